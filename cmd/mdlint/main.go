@@ -1,0 +1,102 @@
+// Command mdlint checks bridge records (PBN and LIN files) against the
+// Magic D-light system: it explains auctions, writes alert explanations
+// back into the files and flags calls that break the agreements.
+//
+// Exit codes (design.md, "CLI contract"): 0 ok/clean, 1 findings at or above
+// --fail-on, 2 usage or input error.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/alecthomas/kong"
+)
+
+// Globals are the flags every command accepts.
+type Globals struct {
+	System  string `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
+	Variant string `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
+
+	Stdout io.Writer `kong:"-"`
+	Stderr io.Writer `kong:"-"`
+}
+
+// exitError carries a process exit code out of a command's Run.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
+// CLI is the whole command line. Each command lives in its own file.
+type CLI struct {
+	Globals
+
+	Dump DumpCmd `cmd:"" help:"Print the boards of PBN and LIN files as text or JSON lines."`
+	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run parses args and runs the chosen command, returning the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	var cli CLI
+	cli.Stdout, cli.Stderr = stdout, stderr
+	code := -1
+	parser, err := kong.New(&cli,
+		kong.Name("mdlint"),
+		kong.Description("Check bridge records against the Magic D-light system."),
+		kong.UsageOnError(),
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(c int) { code = c; panic(exitSignal{}) }),
+	)
+	if err != nil {
+		fmt.Fprintln(stderr, "mdlint:", err)
+		return 2
+	}
+	return runParsed(parser, &cli, args, &code)
+}
+
+type exitSignal struct{}
+
+func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int) (ret int) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(exitSignal); ok {
+				if *code == 0 {
+					ret = 0
+				} else {
+					ret = 2
+				}
+				return
+			}
+			panic(r)
+		}
+	}()
+	ctx, err := parser.Parse(args)
+	if err != nil {
+		fmt.Fprintln(cli.Stderr, "mdlint:", err)
+		return 2
+	}
+	if err := ctx.Run(&cli.Globals); err != nil {
+		if e, ok := err.(*exitError); ok {
+			if e.err != nil {
+				fmt.Fprintln(cli.Stderr, "mdlint:", e.err)
+			}
+			return e.code
+		}
+		fmt.Fprintln(cli.Stderr, "mdlint:", err)
+		return 2
+	}
+	return 0
+}
