@@ -7,6 +7,7 @@ package bridge
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -266,26 +267,14 @@ func (h Hand) Has(c Card) bool { return h&(1<<c) != 0 }
 func (h Hand) With(c Card) Hand { return h | 1<<c }
 
 // Count returns the number of cards, 0-52.
-func (h Hand) Count() int {
-	n := 0
-	for x := uint64(h); x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
+func (h Hand) Count() int { return bits.OnesCount64(uint64(h)) }
 
 // SuitBits returns the 13-bit rank set of suit s (bit r set when the hand
 // holds rank r of s).
 func (h Hand) SuitBits(s Suit) uint16 { return uint16(uint64(h)>>(13*uint(s))) & 0x1fff }
 
 // Length returns the number of cards held in suit s, 0-13.
-func (h Hand) Length(s Suit) int {
-	n := 0
-	for x := h.SuitBits(s); x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
+func (h Hand) Length(s Suit) int { return bits.OnesCount16(h.SuitBits(s)) }
 
 // Lengths returns the suit lengths indexed by Suit (clubs first), each 0-13.
 func (h Hand) Lengths() [4]int {
