@@ -1,0 +1,53 @@
+// Package lin reads Bridge Base Online LIN text losslessly and writes alert
+// explanations back into it through byte-span edits (design.md, "Lossless
+// editing"; docs: ../shared/docs/lin-format.md, cited below as §n).
+//
+// # What is read
+//
+// A LIN stream is a flat run of key|value| pairs (§1). The Reader accepts:
+//
+//   - single hand records (pn st md rh ah sv mb... pc... mc) and files with
+//     one such record per line; a new board starts at pn, st or md once
+//     the current board has its md;
+//   - multi-board vugraph segments: a header of vg, rs, pw, mp, bn and an
+//     8-name pn (open room S,W,N,E then closed room S,W,N,E), then one qx
+//     block per table (qx|o12| open room, qx|c12| closed room, §5). Once a
+//     qx is seen only qx starts a board; a pn inside a qx block overrides
+//     the header's names;
+//   - BBO handviewer URLs (…handviewer.html?lin=…) and HTML pages holding
+//     them: every lin= parameter is percent-decoded once and read as a LIN
+//     stream of its own (§6; see url.go for the edit encoding);
+//   - '%' comment lines, whitespace and line ends between pairs (kept in the
+//     file, skipped here), line ends inside free-text values (nt, an), a
+//     record without its final '|', a key whose "||" is written as a line
+//     end ("pg\npc", §9), upper-case keys, calls in either case
+//     (P, 1c, 1n, 1NT), '-' for pass, several calls packed in one mb value.
+//
+// Hands in md are always South, West, North, East; the dealer digit is
+// 1=S 2=W 3=N 4=E (§3); three hands with or without a trailing comma give
+// the fourth as the remaining cards (bridge.ParseDealLINInfo). sv is o/0,
+// n, e or b in either case (§2).
+//
+// # Alerts and explanations
+//
+// A call's '!' suffix (mb|2C!|) sets record.Call.Alert; an an|text| pair
+// directly after the mb sets Explanation and HasExplanation. The two are
+// independent facts (§4). LIN suit marks !S !H !D !C in explanations are
+// read as ♠♥♦♣. An an that does not follow an mb (at the start of a
+// record, after nt or pg) is reported and left alone.
+//
+// # Positions and encoding
+//
+// All offsets are byte offsets into the original input; lines and columns
+// count bytes. The text is UTF-8, else Windows-1252 (§7); a UTF-8 byte
+// order mark is skipped. UTF-16 and binary input (a NUL byte) are reported
+// as errors and give no boards.
+//
+// # Diagnostics
+//
+// Problems never stop the reader: tolerated quirks are warnings, what
+// cannot be read (a duplicated card, a hand of 14 cards, a call that is not
+// a call, binary input) is an error, each with file:line:col and the board.
+// Values longer than 1 MiB are truncated with an error, and the number of
+// calls and diagnostics per board is capped, so memory stays bounded.
+package lin

@@ -1,0 +1,114 @@
+package lin
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// Text encoding (lin-format.md §7): a LIN file is read as UTF-8; when its
+// bytes are not valid UTF-8 it is read as Windows-1252 (CP1252). The
+// decision is per file: ReadBytes and ReadFile look at the whole file,
+// NewReader at the first 64 KiB and then at each value it reads (a stream
+// that turns out to be CP1252 later is decoded as CP1252 from there on).
+// Offsets always count the original bytes; the decoded text is only for the
+// record fields.
+
+// decodeText returns the text of value v: v itself when the file is UTF-8,
+// else v decoded from CP1252.
+func decodeText(v []byte, cp1252 bool) string {
+	if !cp1252 {
+		return string(v)
+	}
+	out, err := charmap.Windows1252.NewDecoder().Bytes(v)
+	if err != nil { // cannot happen: every byte maps
+		return strings.ToValidUTF8(string(v), "\uFFFD")
+	}
+	return string(out)
+}
+
+// validHead reports whether b is valid UTF-8, ignoring a multi-byte
+// sequence cut off at the end (b is the first chunk of a stream).
+func validHead(b []byte) bool {
+	if utf8.Valid(b) {
+		return true
+	}
+	for cut := 1; cut <= 3 && cut < len(b); cut++ {
+		if utf8.RuneStart(b[len(b)-cut]) {
+			return utf8.Valid(b[:len(b)-cut])
+		}
+	}
+	return false
+}
+
+// symbolsFromLIN turns the LIN suit marks "!S !H !D !C" (either case,
+// lin-format.md §4) into ♠♥♦♣. An '!' followed by any other character is
+// kept. Every "!s" is a suit mark: LIN has no escape for a literal one.
+func symbolsFromLIN(t string) string {
+	if strings.IndexByte(t, '!') < 0 {
+		return t
+	}
+	var b strings.Builder
+	b.Grow(len(t) + 8)
+	for i := 0; i < len(t); i++ {
+		if t[i] == '!' && i+1 < len(t) {
+			switch t[i+1] | 0x20 {
+			case 's':
+				b.WriteString("♠")
+				i++
+				continue
+			case 'h':
+				b.WriteString("♥")
+				i++
+				continue
+			case 'd':
+				b.WriteString("♦")
+				i++
+				continue
+			case 'c':
+				b.WriteString("♣")
+				i++
+				continue
+			}
+		}
+		b.WriteByte(t[i])
+	}
+	return b.String()
+}
+
+// explanationText prepares text for an an| value: suit symbols (♣♦♥♠ and
+// the outline forms ♧♢♡♤) become "!C !D !H !S", '|' (which would end the
+// value; LIN has no escape) becomes '/', and line ends and tabs become
+// spaces so that the pair stays on its line.
+var explanationText = strings.NewReplacer(
+	"♣", "!C", "♦", "!D", "♥", "!H", "♠", "!S",
+	"♧", "!C", "♢", "!D", "♡", "!H", "♤", "!S",
+	"|", "/", "\r\n", " ", "\r", " ", "\n", " ", "\t", " ",
+)
+
+// cp1252Fallback spells characters Windows-1252 lacks that explanations
+// use.
+var cp1252Fallback = strings.NewReplacer("≥", ">=", "≤", "<=", "→", "->", "≠", "!=", "½", "1/2")
+
+// encodeExplanation returns the bytes of an explanation as written in a
+// file of the given encoding (before link escaping). It returns an error
+// when a character cannot be written in CP1252.
+func encodeExplanation(text string, cp1252 bool) ([]byte, error) {
+	t := explanationText.Replace(strings.ToValidUTF8(text, "?"))
+	if !cp1252 {
+		return []byte(t), nil
+	}
+	t = cp1252Fallback.Replace(t)
+	out, err := charmap.Windows1252.NewEncoder().Bytes([]byte(t))
+	if err != nil {
+		for _, r := range t {
+			if _, ok := charmap.Windows1252.EncodeRune(r); !ok {
+				return nil, fmt.Errorf("lin: explanation %q: %q cannot be written in this Windows-1252 (CP1252) file", text, r)
+			}
+		}
+		return nil, fmt.Errorf("lin: explanation %q cannot be written in this Windows-1252 (CP1252) file", text)
+	}
+	return out, nil
+}
