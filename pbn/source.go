@@ -1,0 +1,261 @@
+package pbn
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Encoding is the character encoding of a PBN file as the reader sniffed it
+// (pbn-format.md §12 item 1). It decides how strings are decoded and how
+// new note text is encoded when a board is edited.
+type Encoding int
+
+const (
+	// ASCII: no byte above 0x7F in the sniffed prefix. New text is written
+	// as Latin-1 (the spec's character set), suits as \S \H \D \C.
+	ASCII Encoding = iota
+	// UTF8: valid UTF-8 with non-ASCII characters and no byte-order mark.
+	UTF8
+	// UTF8BOM: UTF-8 starting with the byte-order mark EF BB BF (BCDD).
+	UTF8BOM
+	// UTF16LE: UTF-16 little-endian with the byte-order mark FF FE.
+	UTF16LE
+	// UTF16BE: UTF-16 big-endian with the byte-order mark FE FF.
+	UTF16BE
+	// Latin1: ISO-8859-1, bytes 0x80-0x9F read as Windows-1252.
+	Latin1
+)
+
+// String returns "ascii", "utf-8", "utf-8-bom", "utf-16le", "utf-16be" or
+// "latin-1".
+func (e Encoding) String() string {
+	switch e {
+	case UTF8:
+		return "utf-8"
+	case UTF8BOM:
+		return "utf-8-bom"
+	case UTF16LE:
+		return "utf-16le"
+	case UTF16BE:
+		return "utf-16be"
+	case Latin1:
+		return "latin-1"
+	}
+	return "ascii"
+}
+
+// unicode reports whether the encoding can hold any character (so ♠♥♦♣
+// may be written as such).
+func (e Encoding) unicode() bool { return e == UTF8 || e == UTF8BOM || e == UTF16LE || e == UTF16BE }
+
+// sniffSize is how much of a stream is examined to choose between UTF-8
+// and Latin-1 when there is no byte-order mark.
+const sniffSize = 64 << 10
+
+// sniff examines the start of the stream: a byte-order mark decides; else
+// the prefix is UTF-8 when it is valid UTF-8 with a non-ASCII byte, ASCII
+// when it has none, Latin-1 otherwise. It returns the encoding and the
+// length of the byte-order mark.
+func sniff(p []byte, atEOF bool) (Encoding, int) {
+	switch {
+	case bytes.HasPrefix(p, []byte{0xEF, 0xBB, 0xBF}):
+		return UTF8BOM, 3
+	case bytes.HasPrefix(p, []byte{0xFF, 0xFE}):
+		return UTF16LE, 2
+	case bytes.HasPrefix(p, []byte{0xFE, 0xFF}):
+		return UTF16BE, 2
+	}
+	ascii := true
+	for _, c := range p {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return ASCII, 0
+	}
+	q := p
+	if !atEOF {
+		// Do not let a character cut at the end of the prefix count as
+		// invalid.
+		for i := len(q) - 1; i >= 0 && i >= len(q)-4; i-- {
+			if utf8.RuneStart(q[i]) {
+				if !utf8.FullRune(q[i:]) {
+					q = q[:i]
+				}
+				break
+			}
+		}
+	}
+	if utf8.Valid(q) {
+		return UTF8, 0
+	}
+	return Latin1, 0
+}
+
+// source hands the lexer one byte at a time from the file. For UTF-8 and
+// single-byte files the bytes are the file's own; a UTF-16 file is
+// transcoded to UTF-8 and offs maps each produced byte back to the offset
+// of its code unit in the original file, so every position the reader
+// reports is an offset into the original bytes.
+type source struct {
+	r      *bufio.Reader
+	enc    Encoding
+	buf    []byte  // current chunk (UTF-8 or single-byte)
+	offs   []int64 // UTF-16 only: original offset of buf[i]
+	pos    int     // next byte in buf
+	base   int64   // byte modes: original offset of buf[0]
+	eof    bool
+	err    error // read error other than io.EOF
+	rawOff int64 // UTF-16: original offset of the next unread raw byte
+	carry  []byte
+	hi     rune  // pending high surrogate, or 0
+	hiOff  int64 // its offset
+	total  int64 // original length once eof
+}
+
+const chunkSize = 64 << 10
+
+func newSource(r io.Reader) *source {
+	br, ok := r.(*bufio.Reader)
+	if !ok || br.Size() < sniffSize {
+		br = bufio.NewReaderSize(r, sniffSize)
+	}
+	s := &source{r: br}
+	p, err := br.Peek(sniffSize)
+	atEOF := err != nil
+	enc, bom := sniff(p, atEOF)
+	s.enc = enc
+	if bom > 0 {
+		br.Discard(bom)
+	}
+	s.base = int64(bom)
+	s.rawOff = int64(bom)
+	s.buf = make([]byte, 0, chunkSize)
+	return s
+}
+
+func (s *source) utf16() bool { return s.enc == UTF16LE || s.enc == UTF16BE }
+
+// offset returns the original offset of the byte at buf[s.pos] (or of the
+// end of the file).
+func (s *source) offset() int64 {
+	if s.utf16() {
+		if s.pos < len(s.offs) {
+			return s.offs[s.pos]
+		}
+		return s.rawOff - int64(len(s.carry))
+	}
+	return s.base + int64(s.pos)
+}
+
+// fill loads the next chunk; it returns false at the end of the input.
+func (s *source) fill() bool {
+	if s.eof {
+		return false
+	}
+	if s.utf16() {
+		return s.fill16()
+	}
+	s.base += int64(len(s.buf))
+	s.buf = s.buf[:cap(s.buf)]
+	s.pos = 0
+	for tries := 0; ; tries++ {
+		n, err := s.r.Read(s.buf)
+		if n > 0 {
+			s.buf = s.buf[:n]
+			return true
+		}
+		if err != nil || tries > 100 {
+			if err == nil {
+				err = io.ErrNoProgress
+			}
+			if !errors.Is(err, io.EOF) {
+				s.err = err
+			}
+			s.eof = true
+			s.buf = s.buf[:0]
+			return false
+		}
+	}
+}
+
+func (s *source) fill16() bool {
+	raw := make([]byte, chunkSize)
+	for {
+		s.buf = s.buf[:0]
+		s.offs = s.offs[:0]
+		s.pos = 0
+		k := copy(raw, s.carry)
+		s.carry = s.carry[:0]
+		n, err := s.r.Read(raw[k:])
+		start := s.rawOff - int64(k)
+		s.rawOff += int64(n)
+		data := raw[:k+n]
+		i := 0
+		for ; i+1 < len(data); i += 2 {
+			var u uint16
+			if s.enc == UTF16LE {
+				u = uint16(data[i]) | uint16(data[i+1])<<8
+			} else {
+				u = uint16(data[i])<<8 | uint16(data[i+1])
+			}
+			off := start + int64(i)
+			r := rune(u)
+			switch {
+			case utf16.IsSurrogate(r) && r < 0xDC00:
+				if s.hi != 0 {
+					s.emit(utf8.RuneError, s.hiOff)
+				}
+				s.hi, s.hiOff = r, off
+				continue
+			case utf16.IsSurrogate(r):
+				if s.hi != 0 {
+					s.emit(utf16.DecodeRune(s.hi, r), s.hiOff)
+					s.hi = 0
+					continue
+				}
+				r = utf8.RuneError
+			}
+			if s.hi != 0 {
+				s.emit(utf8.RuneError, s.hiOff)
+				s.hi = 0
+			}
+			s.emit(r, off)
+		}
+		s.carry = append(s.carry, data[i:]...)
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				s.err = err
+			}
+			if s.hi != 0 {
+				s.emit(utf8.RuneError, s.hiOff)
+				s.hi = 0
+			}
+			s.eof = true
+			// An odd trailing byte is kept out of the text.
+			return len(s.buf) > 0
+		}
+		if len(s.buf) > 0 {
+			return true
+		}
+	}
+}
+
+func (s *source) emit(r rune, off int64) {
+	if r < utf8.RuneSelf {
+		s.buf = append(s.buf, byte(r))
+		s.offs = append(s.offs, off)
+		return
+	}
+	n := len(s.buf)
+	s.buf = utf8.AppendRune(s.buf, r)
+	for j := n; j < len(s.buf); j++ {
+		s.offs = append(s.offs, off)
+	}
+}

@@ -1,0 +1,251 @@
+package pbn
+
+import (
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// cp1252 maps bytes 0x80-0x9F to the Windows-1252 characters; the five
+// undefined bytes keep their ISO-8859-1 (C1 control) meaning.
+var cp1252 = [32]rune{
+	'€', 0x81, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0x8D, 'Ž', 0x8F,
+	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
+}
+
+// decodeSingle decodes Latin-1 / Windows-1252 bytes.
+func decodeSingle(p []byte) string {
+	var b strings.Builder
+	b.Grow(len(p) + 8)
+	for _, c := range p {
+		switch {
+		case c < 0x80:
+			b.WriteByte(c)
+		case c < 0xA0:
+			b.WriteRune(cp1252[c-0x80])
+		default:
+			b.WriteRune(rune(c))
+		}
+	}
+	return b.String()
+}
+
+// decodeText turns the bytes of a string token into Go text: UTF-8 files
+// (and UTF-16 ones, already transcoded) as UTF-8, falling back to
+// Windows-1252 for a string that is not valid UTF-8; Latin-1 files as
+// Windows-1252.
+func decodeText(enc Encoding, p []byte) string {
+	ascii := true
+	for _, c := range p {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return string(p)
+	}
+	if enc != Latin1 && utf8.Valid(p) {
+		return string(p)
+	}
+	return decodeSingle(p)
+}
+
+// encodeSingle returns the Windows-1252 byte of r, or false.
+func encodeSingle(r rune) (byte, bool) {
+	switch {
+	case r < 0x80:
+		return byte(r), true
+	case r >= 0xA0 && r <= 0xFF:
+		return byte(r), true
+	}
+	for i, x := range cp1252 {
+		if x == r {
+			return byte(0x80 + i), true
+		}
+	}
+	return 0, false
+}
+
+// encodeString converts text (already restricted to what the encoding can
+// hold) into the file's bytes.
+func encodeString(enc Encoding, s string) []byte {
+	switch enc {
+	case UTF8, UTF8BOM:
+		return []byte(s)
+	case UTF16LE, UTF16BE:
+		u := utf16.Encode([]rune(s))
+		out := make([]byte, 0, 2*len(u))
+		for _, x := range u {
+			if enc == UTF16LE {
+				out = append(out, byte(x), byte(x>>8))
+			} else {
+				out = append(out, byte(x>>8), byte(x))
+			}
+		}
+		return out
+	}
+	out := make([]byte, 0, len(s))
+	for _, r := range s {
+		c, ok := encodeSingle(r)
+		if !ok {
+			c = '?'
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// unitLen is the length of r in the file: bytes for UTF-8 and single-byte
+// files, 16-bit code units (characters) for UTF-16 files.
+func unitLen(enc Encoding, r rune) int {
+	switch enc {
+	case UTF8, UTF8BOM:
+		return utf8.RuneLen(r)
+	case UTF16LE, UTF16BE:
+		if r >= 0x10000 {
+			return 2
+		}
+	}
+	return 1
+}
+
+// suitFromEscape maps the commentary suit escapes of PBN 2.1 §3.8.
+var suitEscapes = [...]struct {
+	esc, sym string
+}{{`\S`, "♠"}, {`\H`, "♥"}, {`\D`, "♦"}, {`\C`, "♣"}}
+
+// noteDisplay turns a note's text as stored (after string unescaping) into
+// the text mdlint shows and compares: \S \H \D \C become ♠ ♥ ♦ ♣.
+func noteDisplay(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	for _, e := range suitEscapes {
+		s = strings.ReplaceAll(s, e.esc, e.sym)
+	}
+	return s
+}
+
+// splitNote splits a note value "n:text" into index and text; space
+// reports whether one blank followed the colon (it is removed). ok is false
+// when the value does not start with digits and a colon.
+func splitNote(v string) (index int, text string, space bool, ok bool) {
+	i := 0
+	for i < len(v) && v[i] >= '0' && v[i] <= '9' {
+		if i < 6 {
+			index = index*10 + int(v[i]-'0')
+		}
+		i++
+	}
+	if i == 0 || i >= len(v) || v[i] != ':' || i > 6 {
+		return 0, "", false, false
+	}
+	text = v[i+1:]
+	if strings.HasPrefix(text, " ") {
+		text, space = text[1:], true
+	}
+	return index, text, space, true
+}
+
+// maxLine is the longest line PBN allows, its line end (LF or CRLF)
+// included as one character (§2.3; the PBN verifier's test files accept 254
+// characters plus CRLF): bytes for UTF-8 and single-byte files, characters
+// for UTF-16 files.
+const maxLine = 255
+
+// noteContent builds the value of a note tag for text: "n:" (plus a blank
+// when space) and the text escaped for a PBN string (§3.2), suits written
+// as ♠♥♦♣ where the encoding can hold them and as \S \H \D \C otherwise,
+// other characters the encoding cannot hold as '?', control characters as
+// blanks. The result is cut at a character boundary (never inside an
+// escape) so that the whole line `[Note "value"]` plus the line end fits
+// in maxLine; trailing blanks are dropped. It returns the value (as text
+// in the encoding's repertoire) and the text a reader will see.
+func noteContent(enc Encoding, n int, space bool, text, eol string) (value, display string) {
+	prefix := itoa(n) + ":"
+	if space {
+		prefix += " "
+	}
+	var b strings.Builder
+	used := len(`[Note "`) + len(prefix) + len(`"]`) + 1 // the line end counts as one character
+	for _, r := range text {
+		var piece string
+		switch {
+		case r == '"':
+			piece = `\"`
+		case r == '\\':
+			piece = `\\`
+		case r < 0x20 || r == 0x7F:
+			piece = " "
+		case !enc.unicode():
+			switch r {
+			case '♠', '♤':
+				piece = `\S`
+			case '♥', '♡':
+				piece = `\H`
+			case '♦', '♢':
+				piece = `\D`
+			case '♣', '♧':
+				piece = `\C`
+			default:
+				if _, ok := encodeSingle(r); ok {
+					piece = string(r)
+				} else {
+					piece = "?"
+				}
+			}
+		default:
+			piece = string(r)
+		}
+		w := 0
+		for _, pr := range piece {
+			w += unitLen(enc, pr)
+		}
+		if used+w > maxLine {
+			break
+		}
+		used += w
+		b.WriteString(piece)
+	}
+	value = prefix + strings.TrimRight(b.String(), " ")
+	_, t, _, _ := splitNote(unescape(value))
+	return value, noteDisplay(t)
+}
+
+// unescape undoes the string escapes \" and \\ (§3.2).
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var d [20]byte
+	i := len(d)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		d[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		d[i] = '-'
+	}
+	return string(d[i:])
+}
