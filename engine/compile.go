@@ -1,0 +1,763 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// scope binds variable and parameter names to values (lexical: a module
+// body sees its own parameters and the variables bound inside it only).
+type scope struct {
+	parent *scope
+	name   string
+	v      value
+}
+
+func (s *scope) lookup(n string) (value, bool) {
+	for ; s != nil; s = s.parent {
+		if s.name == n {
+			return s.v, true
+		}
+	}
+	return value{}, false
+}
+
+func (s *scope) with(n string, v value) *scope { return &scope{parent: s, name: n, v: v} }
+
+// lookupRel is lookup that also derives OM and om from a bound M or m.
+func (s *scope) lookupRel(n string) (value, bool) {
+	if v, ok := s.lookup(n); ok {
+		return v, true
+	}
+	if n == "OM" || n == "om" {
+		v, ok := s.lookup(n[1:])
+		if ok && isSuitType(v.t) {
+			if n == "OM" {
+				v.strain = 5 - v.strain
+			} else {
+				v.strain = 1 - v.strain
+			}
+			return v, true
+		}
+	}
+	return value{}, false
+}
+
+// The runtime context of a line is one of 128 "worlds": bits 0-1 the
+// position (1-4) minus one, bit 2 the caller passed before, bit 3 the
+// caller's partner passed before, bit 4 our side vulnerable, bit 5 their
+// side vulnerable, bit 6 competitive. A line's runtime conditions are the
+// set of worlds where they hold; two lines clash when their sets meet.
+type wmask [2]uint64
+
+const nWorlds = 128
+
+func (m wmask) has(w int) bool     { return m[w>>6]&(1<<(w&63)) != 0 }
+func (m wmask) meets(o wmask) bool { return m[0]&o[0] != 0 || m[1]&o[1] != 0 }
+func (m *wmask) set(w int)         { m[w>>6] |= 1 << (w & 63) }
+func (m wmask) empty() bool        { return m[0] == 0 && m[1] == 0 }
+func worldOf(posn int, passed, pp, weVul, theyVul, comp bool) int {
+	w := (posn - 1) & 3
+	if passed {
+		w |= 4
+	}
+	if pp {
+		w |= 8
+	}
+	if weVul {
+		w |= 16
+	}
+	if theyVul {
+		w |= 32
+	}
+	if comp {
+		w |= 64
+	}
+	return w
+}
+
+func (c *cond) holdsIn(w int) bool {
+	var r bool
+	switch c.kind {
+	case cdSeat:
+		r = c.seats&(1<<(w&3)) != 0
+	case cdPassed:
+		r = w&4 != 0
+	case cdPartnerPassed:
+		r = w&8 != 0
+	case cdVul:
+		st := (w >> 4) & 3
+		r = c.vul&(1<<st) != 0
+	case cdCompetitive:
+		r = w&64 != 0
+	}
+	return r != c.neg
+}
+
+// slot is where a line hangs below its parent: a concrete call (key), a
+// step (+n) or the opponents' wildcard (_).
+type slotKind uint8
+
+const (
+	slotKey slotKind = iota
+	slotStep
+	slotWild
+)
+
+type slot struct {
+	kind slotKind
+	key  uint8 // call index (0 P, 1 X, 2 XX, 3+rank bids) + 38 for an opponent's call
+	step int
+}
+
+func callIndex(c bridge.Call) int {
+	switch c.Kind {
+	case bridge.Pass:
+		return 0
+	case bridge.Double:
+		return 1
+	case bridge.Redouble:
+		return 2
+	}
+	return 3 + c.Rank()
+}
+
+func indexCall(i int) bridge.Call {
+	switch i {
+	case 0:
+		return bridge.PassCall
+	case 1:
+		return bridge.DoubleCall
+	case 2:
+		return bridge.RedoubleCall
+	}
+	return bridge.BidOfRank(i - 3)
+}
+
+func keyOf(c bridge.Call, opp bool) uint8 {
+	k := callIndex(c)
+	if opp {
+		k += 38
+	}
+	return uint8(k)
+}
+
+// alt is one line that can give the call of a slot, under its conditions.
+type alt struct {
+	mask     wmask
+	n        *cnode
+	pattern  bool
+	override bool
+	rank     int // 0 own override line, 1 own line, 2 from a mounted module
+	src      int // -1 own line, else index of the use line it came through
+}
+
+type entry struct {
+	s slot
+	a alt
+}
+
+type edge struct {
+	key  uint8
+	alts []alt
+}
+
+type stepEdge struct {
+	n    int
+	alts []alt
+}
+
+// cnode is a line of the compiled tree.
+type cnode struct {
+	label   string // "1C", "(1H)", "(_)", "+1"
+	opp     bool
+	pattern bool
+	p       pos
+	m       Meaning // template: Index, Seat, Call and Side filled by the matcher
+	policy  policyKind
+	xfer    bool
+	edges   []edge
+	steps   []stepEdge
+	wild    []alt
+
+	raw  []entry
+	uses []*body
+	usep []pos
+}
+
+// body is a module mounted with one set of arguments (shared by every
+// mount with the same arguments and inherited policy).
+type body struct {
+	key    string
+	mod    *astModule
+	raw    []entry
+	uses   []*body
+	usep   []pos
+	merged []entry
+	state  int // 0 new, 1 merging, 2 merged
+}
+
+type compiler struct {
+	d       *diags
+	opts    Options
+	modules map[string]*astModule
+	bodies  map[string]*body
+	nodes   []*cnode
+	depth   int
+	mergeD  int
+}
+
+var callWord = regexp.MustCompile(`\b([1-7])([CDHS])\b`)
+
+func (c *compiler) explain(it *astItem, sc *scope) string {
+	s := it.expl.s
+	if strings.Contains(s, "$") {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if s[i] != '$' {
+				b.WriteByte(s[i])
+				continue
+			}
+			if i+1 < len(s) && s[i+1] == '$' {
+				b.WriteByte('$')
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(s) && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9') {
+				j++
+			}
+			name := s[i+1 : j]
+			v, ok := sc.lookupRel(name)
+			if !ok {
+				c.d.add(it.expl.at(i), "$%s in the explanation: no variable or parameter %s here (write $$ for a dollar sign)", name, name)
+			} else {
+				b.WriteString(v.text())
+			}
+			i = j - 1
+		}
+		s = b.String()
+	}
+	s = callWord.ReplaceAllStringFunc(s, func(w string) string {
+		st, _ := bridge.ParseSuit(w[1:])
+		return w[:1] + st.Symbol()
+	})
+	if s == "" {
+		s = it.attrs.conv
+	}
+	if s == "" && !it.call.opp {
+		s = "natural"
+	}
+	return s
+}
+
+// expansion is one concrete (or pattern) reading of a call token.
+type expansion struct {
+	s       slot
+	call    bridge.Call
+	sc      *scope
+	pattern bool
+	label   string
+}
+
+func (c *compiler) strainOf(r strainRef, sc *scope, it *astItem) (bridge.Strain, bool) {
+	if r.name == "" {
+		return r.strain, true
+	}
+	switch r.name {
+	case "OM", "om":
+		base := r.name[1:]
+		v, ok := sc.lookup(base)
+		if !ok {
+			c.d.add(it.p, "%s: %s needs %s bound by an enclosing line or parameter (write 1%s or a parameter %s: %s)", it.ctext, r.name, base, base, base, map[string]string{"M": "major", "m": "minor"}[base])
+			return 0, false
+		}
+		if base == "M" {
+			return 5 - v.strain, true
+		}
+		return 1 - v.strain, true
+	}
+	v, ok := sc.lookup(r.name)
+	if !ok || !isSuitType(v.t) {
+		c.d.add(it.p, "%s: unknown strain %q (not C D H S N, a relative letter, or a bound variable or suit parameter)", it.ctext, r.name)
+		return 0, false
+	}
+	return v.strain, true
+}
+
+func (c *compiler) expand(it *astItem, sc *scope) []expansion {
+	t := it.call
+	one := func(call bridge.Call, sc *scope, pattern bool) expansion {
+		lbl := call.Short()
+		if t.opp {
+			lbl = "(" + lbl + ")"
+		}
+		if t.bind != "" {
+			sc = sc.with(t.bind, value{t: tStrain, strain: call.Strain})
+		}
+		return expansion{s: slot{kind: slotKey, key: keyOf(call, t.opp)}, call: call, sc: sc, pattern: pattern, label: lbl}
+	}
+	switch t.kind {
+	case ckPass:
+		return []expansion{one(bridge.PassCall, sc, false)}
+	case ckDouble:
+		return []expansion{one(bridge.DoubleCall, sc, false)}
+	case ckRedouble:
+		return []expansion{one(bridge.RedoubleCall, sc, false)}
+	case ckStep:
+		return []expansion{{s: slot{kind: slotStep, step: t.step}, sc: sc, pattern: true, label: fmt.Sprintf("+%d", t.step)}}
+	case ckAny:
+		return []expansion{{s: slot{kind: slotWild}, sc: sc, pattern: true, label: "(_)"}}
+	case ckRange:
+		lo, ok1 := c.strainOf(t.strain, sc, it)
+		hi, ok2 := c.strainOf(t.hi, sc, it)
+		if !ok1 || !ok2 {
+			return nil
+		}
+		a, b := bridge.NewBid(t.level, lo).Rank(), bridge.NewBid(t.hiLev, hi).Rank()
+		if a > b {
+			c.d.add(it.p, "%s: the range runs downwards here", it.ctext)
+			return nil
+		}
+		var out []expansion
+		for r := a; r <= b; r++ {
+			out = append(out, one(bridge.BidOfRank(r), sc, true))
+		}
+		return out
+	}
+	// a bid
+	switch n := t.strain.name; n {
+	case "":
+		return []expansion{one(bridge.NewBid(t.level, t.strain.strain), sc, false)}
+	case "x":
+		var out []expansion
+		for _, st := range bridge.Strains {
+			out = append(out, one(bridge.NewBid(t.level, st), sc, true))
+		}
+		return out
+	case "M", "m":
+		if v, ok := sc.lookup(n); ok && isSuitType(v.t) {
+			return []expansion{one(bridge.NewBid(t.level, v.strain), sc, false)}
+		}
+		ss := []bridge.Strain{bridge.StrainHearts, bridge.StrainSpades}
+		ty := tMajor
+		if n == "m" {
+			ss, ty = []bridge.Strain{bridge.StrainClubs, bridge.StrainDiamonds}, tMinor
+		}
+		var out []expansion
+		for _, st := range ss {
+			out = append(out, one(bridge.NewBid(t.level, st), sc.with(n, value{t: ty, strain: st}), false))
+		}
+		return out
+	}
+	st, ok := c.strainOf(t.strain, sc, it)
+	if !ok {
+		return nil
+	}
+	return []expansion{one(bridge.NewBid(t.level, st), sc, false)}
+}
+
+// compileTimeOK evaluates the conditions that depend only on load-time
+// facts (variant, module parameters).
+func (c *compiler) compileTimeOK(it *astItem, sc *scope) bool {
+	ok := true
+	for i := range it.attrs.when {
+		cd := &it.attrs.when[i]
+		var r bool
+		switch cd.kind {
+		case cdVariant:
+			for _, v := range cd.vals {
+				if v == c.opts.variant() {
+					r = true
+				}
+			}
+		case cdParam:
+			v, found := sc.lookup(cd.name)
+			if !found {
+				c.d.add(cd.p, "condition %s: no parameter %s here", cd.name, cd.name)
+				return false
+			}
+			if v.t == tFlag {
+				if len(cd.vals) > 0 {
+					c.d.add(cd.p, "condition %s: %s is a flag, written without values (when %s / when not %s)", cd.text, cd.name, cd.name, cd.name)
+				}
+				r = v.flag
+			} else {
+				if len(cd.vals) == 0 {
+					c.d.add(cd.p, "condition %s: %s is a %s parameter; give the values it must have (when %s 1,2)", cd.text, cd.name, v.t, cd.name)
+				}
+				for _, s := range cd.vals {
+					w, err := parseValue(v.t, s)
+					if err != "" {
+						c.d.add(cd.p, "condition %s: %s", cd.text, err)
+						continue
+					}
+					if w.key() == v.key() {
+						r = true
+					}
+				}
+			}
+		default:
+			continue
+		}
+		if r == cd.neg {
+			ok = false
+		}
+	}
+	return ok
+}
+
+func runtimeMask(it *astItem) (wmask, string) {
+	var m wmask
+	var txt []string
+	var conds []*cond
+	for i := range it.attrs.when {
+		cd := &it.attrs.when[i]
+		switch cd.kind {
+		case cdVariant, cdParam:
+			continue
+		}
+		conds = append(conds, cd)
+		txt = append(txt, cd.text)
+	}
+	for w := range nWorlds {
+		ok := true
+		for _, cd := range conds {
+			if !cd.holdsIn(w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			m.set(w)
+		}
+	}
+	return m, strings.Join(txt, ", ")
+}
+
+// compileItems compiles sibling lines under a parent into entries and
+// mounted bodies.
+func (c *compiler) compileItems(items []*astItem, sc *scope, pol policyKind) (raw []entry, uses []*body, usep []pos) {
+	for _, it := range items {
+		if it.use != nil {
+			if b := c.mount(it, pol, sc); b != nil {
+				uses = append(uses, b)
+				usep = append(usep, it.p)
+			}
+			continue
+		}
+		for _, ex := range c.expand(it, sc) {
+			if !c.compileTimeOK(it, ex.sc) {
+				continue
+			}
+			mask, ctext := runtimeMask(it)
+			if mask.empty() {
+				c.d.add(it.p, "%s: the conditions %q can never hold together", it.ctext, it.attrs.whenText)
+				continue
+			}
+			n := c.node(it, ex, pol, ctext)
+			rank := 1
+			if it.attrs.override {
+				rank = 0
+			}
+			raw = append(raw, entry{s: ex.s, a: alt{mask: mask, n: n, pattern: ex.pattern, override: it.attrs.override, rank: rank, src: -1}})
+		}
+	}
+	return
+}
+
+func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string) *cnode {
+	a := &it.attrs
+	n := &cnode{label: ex.label, opp: it.call.opp, pattern: ex.pattern, p: it.p, policy: pol, xfer: a.transfer}
+	if a.policy != policyInherit {
+		n.policy = a.policy
+	}
+	m := &n.m
+	m.Explanation = c.explain(it, ex.sc)
+	m.Constraint = compileConstraint(a.cons, ex.sc, c.d)
+	m.HCP, m.Lengths = m.Constraint.HCP(), m.Constraint.Lengths()
+	m.Artificial = a.artificial
+	m.Alert = a.artificial
+	if a.alert {
+		m.Alert = true
+	}
+	if a.noalert {
+		m.Alert = false
+	}
+	switch {
+	case a.forcing != "":
+		m.Forcing = a.forcing
+	case a.relay, a.transfer:
+		m.Forcing = ForcingOneRound
+	case a.artificial:
+		m.Forcing = ForcingUnknown
+	default:
+		m.Forcing = ForcingNone
+	}
+	m.Mandatory = a.mandatory
+	m.Convention = a.conv
+	if a.hasSrc {
+		m.Source = "notes " + a.src
+		m.NotesRefs = a.srcLines
+		if len(a.srcLines) > 0 {
+			m.NotesLines = a.srcLines[0]
+		}
+	}
+	m.Rule = it.p.short()
+	m.Conditions = ctext
+	m.Status = Defined
+	m.Side = "system"
+	c.nodes = append(c.nodes, n)
+	n.raw, n.uses, n.usep = c.compileItems(it.kids, ex.sc, n.policy)
+	return n
+}
+
+// mount compiles (or finds) the body of a `use` line.
+func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
+	u := it.use
+	mod, ok := c.modules[u.name]
+	if !ok {
+		var names []string
+		for k := range c.modules {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		c.d.add(it.p, "use %s: no module %s (modules: %s)", u.name, u.name, strings.Join(names, ", "))
+		return nil
+	}
+	var sc *scope
+	given := map[string]bool{}
+	bad := false
+	vals := map[string]value{}
+	for _, a := range u.args {
+		p := mod.param(a.name)
+		if p == nil {
+			c.d.add(a.p, "use %s: module %s has no parameter %s (%s)", u.name, u.name, a.name, signature(mod))
+			bad = true
+			continue
+		}
+		if given[a.name] {
+			c.d.add(a.p, "use %s: argument %s given twice", u.name, a.name)
+			bad = true
+			continue
+		}
+		given[a.name] = true
+		if a.bare && p.typ != tFlag {
+			c.d.add(a.p, "use %s: %s is a %s parameter and needs a value (%s=...)", u.name, a.name, p.typ, a.name)
+			bad = true
+			continue
+		}
+		v, err := parseValue(p.typ, a.value)
+		if bv, ok := outer.lookupRel(strings.TrimPrefix(a.value, "$")); ok && !a.quoted && !a.bare {
+			// an argument may name a variable or parameter bound here:
+			// use ts2M(M=M), use rkcb(T=O), use nt(R=$R)
+			v, err = bv, ""
+			if !fits(p.typ, bv) {
+				err = fmt.Sprintf("%s is a %s here, not a %s", a.value, bv.t, p.typ)
+			}
+			v.t = p.typ
+		}
+		if a.bare {
+			v = value{t: tFlag, flag: true}
+		} else if err != "" {
+			c.d.add(a.p, "use %s: argument %s: %s", u.name, a.name, err)
+			bad = true
+			continue
+		}
+		vals[p.name] = v
+	}
+	var key strings.Builder
+	key.WriteString(mod.name)
+	for _, p := range mod.params {
+		v, ok := vals[p.name]
+		if !ok {
+			switch {
+			case p.hasDef:
+				v, _ = parseValue(p.typ, p.def)
+			case p.typ == tFlag:
+				v = value{t: tFlag}
+			default:
+				c.d.add(it.p, "use %s: missing argument %s (%s)", u.name, p.name, signature(mod))
+				bad = true
+				continue
+			}
+		}
+		sc = sc.with(p.name, v)
+		fmt.Fprintf(&key, "|%s=%s", p.name, v.key())
+	}
+	if bad {
+		return nil
+	}
+	fmt.Fprintf(&key, "|policy=%d", pol)
+	if b, ok := c.bodies[key.String()]; ok {
+		return b
+	}
+	if c.depth >= 40 {
+		c.d.add(it.p, "use %s: modules nested more than 40 deep (a module that uses itself with ever-changing arguments?)", u.name)
+		return nil
+	}
+	b := &body{key: key.String(), mod: mod}
+	c.bodies[b.key] = b
+	c.depth++
+	b.raw, b.uses, b.usep = c.compileItems(mod.body, sc, pol)
+	c.depth--
+	return b
+}
+
+// fits reports whether value v may be passed to a parameter of type t.
+func fits(t ptype, v value) bool {
+	switch t {
+	case tSuit:
+		return isSuitType(v.t) && v.strain != bridge.NoTrump
+	case tStrain:
+		return isSuitType(v.t)
+	case tMajor:
+		return isSuitType(v.t) && v.strain != bridge.NoTrump && bridge.Suit(v.strain).IsMajor()
+	case tMinor:
+		return isSuitType(v.t) && v.strain < bridge.StrainHearts
+	}
+	return v.t == t
+}
+
+func signature(m *astModule) string {
+	var p []string
+	for _, x := range m.params {
+		s := x.name + ": " + x.typ.String()
+		if x.hasDef {
+			s += " = " + x.def
+		}
+		p = append(p, s)
+	}
+	return m.name + "(" + strings.Join(p, ", ") + ")"
+}
+
+// mergedTop returns the resolved lines a body gives at the node where it
+// is mounted.
+func (c *compiler) mergedTop(b *body, at pos) []entry {
+	switch b.state {
+	case 2:
+		return b.merged
+	case 1:
+		c.d.add(at, "module %s mounts itself at the same node (a cycle of use lines with no call between)", b.mod.name)
+		return nil
+	}
+	b.state = 1
+	b.merged = c.merge(b.raw, b.uses, b.usep, b.mod.p)
+	b.state = 2
+	return b.merged
+}
+
+func slotLabel(e entry) string { return e.a.n.label }
+
+// merge combines a node's own lines with the lines of its mounted modules,
+// orders each slot's lines by precedence and reports clashes.
+func (c *compiler) merge(own []entry, uses []*body, usep []pos, at pos) []entry {
+	all := append([]entry(nil), own...)
+	for i, b := range uses {
+		for _, e := range c.mergedTop(b, usep[i]) {
+			e.a.rank, e.a.src = 2, i
+			all = append(all, e)
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		a, b := all[i], all[j]
+		if a.s != b.s {
+			if a.s.kind != b.s.kind {
+				return a.s.kind < b.s.kind
+			}
+			if a.s.key != b.s.key {
+				return a.s.key < b.s.key
+			}
+			return a.s.step < b.s.step
+		}
+		if a.a.pattern != b.a.pattern {
+			return !a.a.pattern
+		}
+		return a.a.rank < b.a.rank
+	})
+	for i := 0; i < len(all); i++ {
+		for j := i + 1; j < len(all) && all[j].s == all[i].s; j++ {
+			a, b := all[i].a, all[j].a
+			if a.pattern != b.pattern || !a.mask.meets(b.mask) {
+				continue
+			}
+			if a.src >= 0 && a.src == b.src {
+				continue // checked inside the module
+			}
+			if a.rank == 0 && b.rank == 2 {
+				continue // override
+			}
+			where := b.n.p
+			if b.src >= 0 && a.src < 0 {
+				where = a.n.p
+			}
+			msg := fmt.Sprintf("%s at %s clashes with %s at %s", a.n.label, a.n.p, b.n.label, b.n.p)
+			if a.n.m.Conditions != "" || b.n.m.Conditions != "" {
+				msg += fmt.Sprintf(" (both can apply: %q and %q)", a.n.m.Conditions, b.n.m.Conditions)
+			} else {
+				msg += " (neither has a when condition that excludes the other)"
+			}
+			if a.src >= 0 || b.src >= 0 {
+				if a.src < 0 || b.src < 0 {
+					msg += "; a line that replaces a module's line must say override"
+				} else {
+					msg += "; two mounted modules give the same call"
+				}
+				if a.src >= 0 && b.src >= 0 {
+					where = at
+				}
+			}
+			c.d.add(where, "%s", msg)
+		}
+	}
+	return all
+}
+
+// finish merges every node and builds its lookup tables.
+func (c *compiler) finish(root *cnode) {
+	nodes := append([]*cnode{root}, c.nodes...)
+	for _, n := range nodes {
+		all := c.merge(n.raw, n.uses, n.usep, n.p)
+		for _, e := range all {
+			switch e.s.kind {
+			case slotKey:
+				if k := len(n.edges); k > 0 && n.edges[k-1].key == e.s.key {
+					n.edges[k-1].alts = append(n.edges[k-1].alts, e.a)
+				} else {
+					n.edges = append(n.edges, edge{key: e.s.key, alts: []alt{e.a}})
+				}
+			case slotStep:
+				if k := len(n.steps); k > 0 && n.steps[k-1].n == e.s.step {
+					n.steps[k-1].alts = append(n.steps[k-1].alts, e.a)
+				} else {
+					n.steps = append(n.steps, stepEdge{n: e.s.step, alts: []alt{e.a}})
+				}
+			case slotWild:
+				n.wild = append(n.wild, e.a)
+			}
+		}
+		n.raw, n.uses, n.usep = nil, nil, nil
+	}
+}
+
+// completion sets Meaning.Completion of a mandatory line reached by call:
+// for a transfer the cheapest bid of the next strain, otherwise the cheapest
+// bid among the line's continuations.
+func (n *cnode) completion(call bridge.Call) bridge.Call {
+	if n.xfer && call.IsBid() {
+		return bridge.BidOfRank(call.Rank() + 1)
+	}
+	for _, e := range n.edges {
+		if e.key >= 3 && e.key < 38 {
+			return indexCall(int(e.key))
+		}
+	}
+	if call.IsBid() && call.Rank() < 34 {
+		return bridge.BidOfRank(call.Rank() + 1)
+	}
+	return bridge.PassCall
+}

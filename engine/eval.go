@@ -1,0 +1,645 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// facts are the hand values a constraint reads, computed once per Check.
+type facts struct {
+	h    bridge.Hand
+	hcp  int
+	len  [4]int
+	bits [4]uint16
+}
+
+func newFacts(h bridge.Hand) facts {
+	f := facts{h: h, hcp: h.HCP()}
+	for s := range 4 {
+		f.bits[s] = h.SuitBits(bridge.Suit(s))
+		f.len[s] = bits.OnesCount16(f.bits[s])
+	}
+	return f
+}
+
+func (f *facts) has(s int, r bridge.Rank) bool { return f.bits[s]&(1<<r) != 0 }
+
+// shape returns the lengths in descending order.
+func (f *facts) shape() [4]int {
+	l := f.len
+	sortDesc(l[:])
+	return l
+}
+
+func (f *facts) shapeText() string {
+	l := f.shape()
+	return fmt.Sprintf("%d-%d-%d-%d", l[0], l[1], l[2], l[3])
+}
+
+// handText is "5♠ 4♥ 2♦ 2♣, 14 HCP".
+func (f *facts) handText() string {
+	return fmt.Sprintf("%d♠ %d♥ %d♦ %d♣, %d HCP", f.len[3], f.len[2], f.len[1], f.len[0], f.hcp)
+}
+
+// suitText is the holding in suit s as players write it: "♠AQ42", "♥—".
+func (f *facts) suitText(s int) string {
+	var b strings.Builder
+	b.WriteString(bridge.Suit(s).Symbol())
+	if f.bits[s] == 0 {
+		b.WriteString("—")
+	}
+	for r := int(bridge.Ace); r >= 0; r-- {
+		if f.bits[s]&(1<<r) != 0 {
+			b.WriteString(bridge.Rank(r).String())
+		}
+	}
+	return b.String()
+}
+
+func (f *facts) aces() int {
+	n := 0
+	for s := range 4 {
+		if f.has(s, bridge.Ace) {
+			n++
+		}
+	}
+	return n
+}
+
+func (f *facts) controls() int {
+	n := 0
+	for s := range 4 {
+		if f.has(s, bridge.Ace) {
+			n += 2
+		}
+		if f.has(s, bridge.King) {
+			n++
+		}
+	}
+	return n
+}
+
+// losers is the losing-trick count: per suit, the first min(length, 3)
+// of A, K, Q that are missing (a singleton K is a loser, Kx one loser,
+// Qxx two).
+func (f *facts) losers() int {
+	n := 0
+	top := [3]bridge.Rank{bridge.Ace, bridge.King, bridge.Queen}
+	for s := range 4 {
+		l := min(f.len[s], 3)
+		for i := 0; i < l; i++ {
+			if !f.has(s, top[i]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// stopper: A, Kx, Qxx or Jxxx (or longer).
+func (f *facts) stopper(s int) bool {
+	l := f.len[s]
+	return f.has(s, bridge.Ace) || f.has(s, bridge.King) && l >= 2 ||
+		f.has(s, bridge.Queen) && l >= 3 || f.has(s, bridge.Jack) && l >= 4
+}
+
+func (f *facts) top(s, n int) int {
+	c := 0
+	for i := 0; i < n; i++ {
+		if f.has(s, bridge.Ace-bridge.Rank(i)) {
+			c++
+		}
+	}
+	return c
+}
+
+func fail(kind, promise, fact string) (bool, []Violation) {
+	return false, []Violation{{Kind: kind, Promise: promise, Fact: fact}}
+}
+
+func hcpPromise(r Range) string {
+	switch {
+	case r.Min == r.Max:
+		return fmt.Sprintf("%d HCP", r.Min)
+	case r.Max >= 37:
+		return fmt.Sprintf("%d+ HCP", r.Min)
+	case r.Min == 0:
+		return fmt.Sprintf("at most %d HCP", r.Max)
+	}
+	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
+}
+
+func (x *cAnd) eval(f *facts, a *asg) (bool, []Violation) {
+	var vs []Violation
+	ok := true
+	for _, y := range x.xs {
+		if o, v := y.eval(f, a); !o {
+			ok = false
+			vs = append(vs, v...)
+		}
+	}
+	return ok, vs
+}
+
+func (x *cOr) eval(f *facts, a *asg) (bool, []Violation) {
+	var best []Violation
+	for i, y := range x.xs {
+		o, v := y.eval(f, a)
+		if o {
+			return true, nil
+		}
+		if i == 0 || len(v) < len(best) {
+			best = v
+		}
+	}
+	return false, best
+}
+
+func (x *cNot) eval(f *facts, a *asg) (bool, []Violation) {
+	o, _ := x.x.eval(f, a)
+	if !o {
+		return true, nil
+	}
+	kind := "shape"
+	fact := "holds " + f.handText()
+	switch y := x.x.(type) {
+	case *cExists:
+		if l, ok := y.x.(*cLen); ok {
+			kind = "length"
+			_ = l
+		}
+	case *cLen:
+		kind, fact = "length", fmt.Sprintf("holds %d%s", f.len[y.s.get(a)], bridge.Suit(y.s.get(a)).Symbol())
+	case *cHCP:
+		kind, fact = "hcp", fmt.Sprintf("holds %d HCP", f.hcp)
+	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper, *cLosers:
+		kind = "honours"
+	}
+	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}
+}
+
+func (x *cExists) eval(f *facts, a *asg) (bool, []Violation) {
+	saved := *a
+	defer func() { *a = saved }()
+	var best []Violation
+	first := true
+	var rec func(l int) bool
+	rec = func(l int) bool {
+		if l == nLetters {
+			o, v := x.x.eval(f, a)
+			if o {
+				return true
+			}
+			if first || len(v) < len(best) {
+				best, first = v, false
+			}
+			return false
+		}
+		if x.q&(1<<l) == 0 {
+			return rec(l + 1)
+		}
+		var vals []int8
+		switch l {
+		case letM:
+			vals = []int8{2, 3}
+		case letm:
+			vals = []int8{0, 1}
+		default:
+			vals = []int8{0, 1, 2, 3}
+		}
+		for _, v := range vals {
+			a[l] = v
+			if rec(l + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	if rec(0) {
+		return true, nil
+	}
+	return false, best
+}
+
+func (x *cHCP) eval(f *facts, _ *asg) (bool, []Violation) {
+	if x.r.contains(f.hcp) {
+		return true, nil
+	}
+	return fail("hcp", hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp))
+}
+
+func (x *cLen) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if x.r.contains(f.len[s]) {
+		return true, nil
+	}
+	sym := bridge.Suit(s).Symbol()
+	p := lenText(x.r, sym)
+	if x.r.Min == 0 && x.r.Max < 13 && x.r.Min != x.r.Max {
+		p = fmt.Sprintf("at most %d%s", x.r.Max, sym)
+	}
+	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym))
+}
+
+func (x *cCmp) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.a.fixed == -2 || x.b.fixed == -2 {
+		return true, nil
+	}
+	sa, sb := x.a.get(a), x.b.get(a)
+	la, lb := f.len[sa], f.len[sb]
+	var ok bool
+	var words string
+	switch x.op {
+	case ">":
+		ok, words = la > lb, "longer than"
+	case ">=":
+		ok, words = la >= lb, "at least as long as"
+	case "<":
+		ok, words = la < lb, "shorter than"
+	default:
+		ok, words = la <= lb, "no longer than"
+	}
+	if ok {
+		return true, nil
+	}
+	A, B := bridge.Suit(sa).Symbol(), bridge.Suit(sb).Symbol()
+	return fail("length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B))
+}
+
+func isBalanced(l [4]int) bool {
+	return l[3] >= 2 && l[0] <= 5 && !(l[0] == 5 && l[1] == 4) && !(l[1] == 4 && l[2] == 4 && l[0] == 5)
+}
+
+func (x *cBal) eval(f *facts, _ *asg) (bool, []Violation) {
+	b := isBalanced(f.shape())
+	if b != x.unbal {
+		return true, nil
+	}
+	return fail("shape", x.str(0), "holds "+f.shapeText())
+}
+
+func (x *cPat) eval(f *facts, a *asg) (bool, []Violation) {
+	sh := f.shape()
+	if sh != x.lens {
+		return fail("shape", x.str(0), "holds "+f.shapeText())
+	}
+	if x.named && x.ns.fixed != -2 {
+		s := x.ns.get(a)
+		if f.len[s] != x.nlen {
+			return fail("shape", x.str(0), fmt.Sprintf("holds %s with %d%s", f.shapeText(), f.len[s], bridge.Suit(s).Symbol()))
+		}
+	}
+	return true, nil
+}
+
+func countsText(set uint8) string {
+	p := strings.Split(setText(set), ",")
+	if len(p) <= 1 {
+		return setText(set)
+	}
+	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
+}
+
+func (x *cKeycards) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	n := f.aces()
+	if f.has(s, bridge.King) {
+		n++
+	}
+	if x.set&(1<<n) != 0 {
+		return true, nil
+	}
+	return fail("honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n))
+}
+
+func (x *cAces) eval(f *facts, _ *asg) (bool, []Violation) {
+	n := f.aces()
+	if x.set&(1<<n) != 0 {
+		return true, nil
+	}
+	return fail("honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n))
+}
+
+func (x *cQueen) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if f.has(s, bridge.Queen) {
+		return true, nil
+	}
+	return fail("honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s))
+}
+
+func (x *cTop) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if f.top(s, x.n) >= x.k {
+		return true, nil
+	}
+	return fail("honours", fmt.Sprintf("%d of the top %d %s honours", x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s))
+}
+
+func (x *cControls) eval(f *facts, _ *asg) (bool, []Violation) {
+	n := f.controls()
+	if x.r.contains(n) {
+		return true, nil
+	}
+	return fail("honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n))
+}
+
+func (x *cLosers) eval(f *facts, _ *asg) (bool, []Violation) {
+	n := f.losers()
+	if x.r.contains(n) {
+		return true, nil
+	}
+	return fail("honours", rangeText(x.r, 12)+" losers", fmt.Sprintf("holds %d losers", n))
+}
+
+func (x *cStopper) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if f.stopper(s) {
+		return true, nil
+	}
+	return fail("honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s))
+}
+
+func (x *cVoid) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.any {
+		if f.shape()[3] == 0 {
+			return true, nil
+		}
+		return fail("length", "a void", "holds "+f.shapeText())
+	}
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if f.len[s] == 0 {
+		return true, nil
+	}
+	return fail("length", "a "+bridge.Suit(s).Symbol()+" void", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
+}
+
+func (x *cShort) eval(f *facts, a *asg) (bool, []Violation) {
+	if x.s.fixed == -2 {
+		return true, nil
+	}
+	s := x.s.get(a)
+	if f.len[s] <= 1 {
+		return true, nil
+	}
+	return fail("length", "a singleton or void in "+bridge.Suit(s).Symbol(), fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
+}
+
+func (x *cText) eval(*facts, *asg) (bool, []Violation) { return true, nil }
+
+// ---- envelopes ----
+
+// envlp is an envelope: HCP and per-suit length ranges; empty when no hand
+// can satisfy the formula.
+type envlp struct {
+	h     Range
+	l     [4]Range
+	empty bool
+}
+
+func topEnv() envlp {
+	return envlp{h: Range{0, 37}, l: [4]Range{{0, 13}, {0, 13}, {0, 13}, {0, 13}}}
+}
+
+func (e envlp) meet(o envlp) envlp {
+	r := envlp{empty: e.empty || o.empty}
+	r.h = Range{max(e.h.Min, o.h.Min), min(e.h.Max, o.h.Max)}
+	for i := range 4 {
+		r.l[i] = Range{max(e.l[i].Min, o.l[i].Min), min(e.l[i].Max, o.l[i].Max)}
+	}
+	return r.norm()
+}
+
+func (e envlp) join(o envlp) envlp {
+	if e.empty {
+		return o
+	}
+	if o.empty {
+		return e
+	}
+	r := envlp{h: Range{min(e.h.Min, o.h.Min), max(e.h.Max, o.h.Max)}}
+	for i := range 4 {
+		r.l[i] = Range{min(e.l[i].Min, o.l[i].Min), max(e.l[i].Max, o.l[i].Max)}
+	}
+	return r
+}
+
+// norm tightens the lengths with the 13 cards of a hand and marks empty
+// envelopes.
+func (e envlp) norm() envlp {
+	for range 2 {
+		for i := range 4 {
+			sumMin, sumMax := 0, 0
+			for j := range 4 {
+				if j != i {
+					sumMin += e.l[j].Min
+					sumMax += e.l[j].Max
+				}
+			}
+			e.l[i].Max = min(e.l[i].Max, 13-sumMin)
+			e.l[i].Min = max(e.l[i].Min, 13-sumMax)
+		}
+	}
+	if e.h.Min > e.h.Max {
+		e.empty = true
+	}
+	for i := range 4 {
+		if e.l[i].Min > e.l[i].Max {
+			e.empty = true
+		}
+	}
+	return e
+}
+
+func lenEnv(s int, r Range) envlp {
+	e := topEnv()
+	e.l[s] = r
+	return e.norm()
+}
+
+func (x *cAnd) envelope(a *asg) envlp {
+	e := topEnv()
+	for _, y := range x.xs {
+		e = e.meet(y.envelope(a))
+	}
+	return e
+}
+
+func (x *cOr) envelope(a *asg) envlp {
+	e := envlp{empty: true}
+	for _, y := range x.xs {
+		e = e.join(y.envelope(a))
+	}
+	return e
+}
+
+// complement of a single range within 0..max, when it is one range.
+func complement(r Range, max int) (Range, bool) {
+	switch {
+	case r.Min == 0 && r.Max < max:
+		return Range{r.Max + 1, max}, true
+	case r.Max == max && r.Min > 0:
+		return Range{0, r.Min - 1}, true
+	}
+	return Range{}, false
+}
+
+func (x *cNot) envelope(a *asg) envlp {
+	switch y := x.x.(type) {
+	case *cHCP:
+		if c, ok := complement(y.r, 37); ok {
+			e := topEnv()
+			e.h = c
+			return e
+		}
+	case *cLen:
+		if y.s.fixed >= 0 {
+			if c, ok := complement(y.r, 13); ok {
+				return lenEnv(int(y.s.fixed), c)
+			}
+		}
+	case *cExists:
+		// not 4+M: every major (each value of the letter) is short.
+		e := topEnv()
+		ok := false
+		if l, isLen := y.x.(*cLen); isLen && l.s.fixed == -1 && !l.s.other {
+			if c, good := complement(l.r, 13); good {
+				for _, v := range letterValues(int(l.s.free)) {
+					e = e.meet(lenEnv(v, c))
+				}
+				ok = true
+			}
+		}
+		if ok {
+			return e
+		}
+	}
+	return topEnv()
+}
+
+func letterValues(l int) []int {
+	switch l {
+	case letM:
+		return []int{2, 3}
+	case letm:
+		return []int{0, 1}
+	}
+	return []int{0, 1, 2, 3}
+}
+
+func (x *cExists) envelope(a *asg) envlp {
+	saved := *a
+	defer func() { *a = saved }()
+	e := envlp{empty: true}
+	var rec func(l int)
+	rec = func(l int) {
+		if l == nLetters {
+			e = e.join(x.x.envelope(a))
+			return
+		}
+		if x.q&(1<<l) == 0 {
+			rec(l + 1)
+			return
+		}
+		for _, v := range letterValues(l) {
+			a[l] = int8(v)
+			rec(l + 1)
+		}
+	}
+	rec(0)
+	return e
+}
+
+func (x *cHCP) envelope(*asg) envlp {
+	e := topEnv()
+	e.h = x.r
+	return e
+}
+
+func (x *cLen) envelope(a *asg) envlp {
+	if x.s.fixed == -2 {
+		return topEnv()
+	}
+	return lenEnv(x.s.get(a), x.r)
+}
+
+func (x *cCmp) envelope(*asg) envlp { return topEnv() }
+
+func (x *cBal) envelope(*asg) envlp {
+	e := topEnv()
+	if !x.unbal {
+		for i := range 4 {
+			e.l[i] = Range{2, 5}
+		}
+	}
+	return e.norm()
+}
+
+func (x *cPat) envelope(a *asg) envlp {
+	e := topEnv()
+	for i := range 4 {
+		e.l[i] = Range{x.lens[3], x.lens[0]}
+	}
+	if x.named && x.ns.fixed != -2 {
+		s := x.ns.get(a)
+		for i := range 4 {
+			if i == s {
+				e.l[i] = Range{x.nlen, x.nlen}
+			} else {
+				e.l[i] = Range{x.rest[2], x.rest[0]}
+			}
+		}
+	}
+	return e.norm()
+}
+
+func minLenEnv(s csuit, a *asg, n int) envlp {
+	if s.fixed == -2 {
+		return topEnv()
+	}
+	return lenEnv(s.get(a), Range{n, 13})
+}
+
+func (x *cKeycards) envelope(*asg) envlp { return topEnv() }
+func (x *cAces) envelope(*asg) envlp     { return topEnv() }
+func (x *cQueen) envelope(a *asg) envlp  { return minLenEnv(x.s, a, 1) }
+func (x *cTop) envelope(a *asg) envlp    { return minLenEnv(x.s, a, x.k) }
+func (x *cControls) envelope(*asg) envlp { return topEnv() }
+func (x *cLosers) envelope(*asg) envlp   { return topEnv() }
+func (x *cStopper) envelope(a *asg) envlp {
+	return minLenEnv(x.s, a, 1)
+}
+func (x *cVoid) envelope(a *asg) envlp {
+	if x.any || x.s.fixed == -2 {
+		return topEnv()
+	}
+	return lenEnv(x.s.get(a), Range{0, 0})
+}
+func (x *cShort) envelope(a *asg) envlp {
+	if x.s.fixed == -2 {
+		return topEnv()
+	}
+	return lenEnv(x.s.get(a), Range{0, 1})
+}
+func (x *cText) envelope(*asg) envlp { return topEnv() }

@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/mdlint/mdlint/engine/systems"
+)
+
+// System is a compiled system: a tree of lines keyed by concrete calls, for
+// Interpret, Choices and Walk. A System is immutable once loaded and safe
+// for concurrent use.
+type System struct {
+	name    string
+	variant string
+	root    *cnode
+	nodes   int
+}
+
+// Name returns the @system name of the top file ("" when none).
+func (s *System) Name() string { return s.name }
+
+// Variant returns the variant the system was loaded for ("brown", "red").
+func (s *System) Variant() string { return s.variant }
+
+// Lines returns the number of lines of the compiled tree (every expansion
+// of a relative call counts; a module mounted with the same arguments in
+// several places counts once).
+func (s *System) Lines() int { return s.nodes }
+
+// LoadEmbedded loads the embedded Magic D-light system
+// (systems/magic-dlight/main.mds and its includes) for the variant in
+// opts. Errors are *LoadError.
+func LoadEmbedded(opts Options) (*System, error) {
+	return LoadFS(systems.FS(), systems.MagicDLight, opts)
+}
+
+// LoadFile loads the system whose top file is at path on disk; includes are
+// read relative to each including file. Diagnostics and Meaning.Rule name
+// files by their path on disk as reached from path. Errors are *LoadError.
+func LoadFile(p string, opts Options) (*System, error) {
+	dir, base := filepath.Split(p)
+	if dir == "" {
+		dir = "."
+	}
+	prefix := filepath.ToSlash(dir)
+	if prefix == "." || prefix == "./" {
+		prefix = ""
+	} else if !strings.HasSuffix(prefix, "/") {
+		prefix += "/"
+	}
+	return load(os.DirFS(dir), base, prefix, opts)
+}
+
+// LoadFS loads the system whose top file is name (a slash-separated path)
+// in fsys. Errors are *LoadError, naming files by their path in fsys.
+func LoadFS(fsys fs.FS, name string, opts Options) (*System, error) {
+	return load(fsys, name, "", opts)
+}
+
+func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
+	d := &diags{}
+	var files []*astFile
+	seen := map[string]bool{}
+	var read func(n string, from pos)
+	read = func(n string, from pos) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		data, err := fs.ReadFile(fsys, strings.TrimPrefix(n, prefix))
+		if err != nil {
+			msg := "cannot read system file"
+			if errors.Is(err, fs.ErrNotExist) {
+				msg = "no such system file"
+			}
+			if from.file == "" {
+				d.add(pos{file: n}, "%s", msg)
+			} else {
+				d.add(from, "@include: %s %s", msg, n)
+			}
+			return
+		}
+		f := parseFile(n, data, d)
+		files = append(files, f)
+		for _, inc := range f.includes {
+			read(inc.path, inc.p)
+		}
+	}
+	read(path.Clean(prefix+name), pos{})
+	c := &compiler{d: d, opts: opts, modules: map[string]*astModule{}, bodies: map[string]*body{}}
+	var mods []*astModule
+	for _, f := range files {
+		mods = append(mods, f.modules...)
+	}
+	for _, m := range mods {
+		if o, ok := c.modules[m.name]; ok {
+			d.add(m.p, "@module %s is defined twice: here and at %s", m.name, o.p)
+			continue
+		}
+		c.modules[m.name] = m
+	}
+	sys := &System{variant: opts.variant()}
+	rootPol := policyUndefined
+	if len(files) > 0 {
+		sys.name = files[0].system
+		if files[0].policy != policyInherit {
+			rootPol = files[0].policy
+		}
+	}
+	root := &cnode{label: "", policy: rootPol}
+	for _, f := range files {
+		pol := rootPol
+		if f.policy != policyInherit {
+			pol = f.policy
+		}
+		raw, uses, usep := c.compileItems(f.items, nil, pol)
+		root.raw = append(root.raw, raw...)
+		for i := range uses {
+			root.uses = append(root.uses, uses[i])
+			root.usep = append(root.usep, usep[i])
+		}
+	}
+	c.finish(root)
+	if err := d.err(); err != nil {
+		return nil, err
+	}
+	sys.root = root
+	sys.nodes = len(c.nodes)
+	return sys, nil
+}

@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// Options choose what a loaded system looks like.
+type Options struct {
+	// Variant is the variant chosen for the event, matched by
+	// `when variant NAME` lines: "brown" (the default when "") or "red"
+	// for Magic D-light (notes: opening tables Brown and Red, 1442-1464).
+	Variant string
+}
+
+func (o Options) variant() string {
+	if o.Variant == "" {
+		return "brown"
+	}
+	return o.Variant
+}
+
+// Sides says which sides play the system (a bit set of SideNS and SideEW).
+type Sides uint8
+
+// The sides that may play the system.
+const (
+	SideNS Sides = 1 << iota
+	SideEW
+	BothSides = SideNS | SideEW
+)
+
+// Has reports whether the side of seat s plays the system.
+func (s Sides) Has(seat bridge.Seat) bool {
+	if seat&1 == 0 {
+		return s&SideNS != 0
+	}
+	return s&SideEW != 0
+}
+
+// Auction is an auction to interpret: Calls are made from the Dealer on,
+// clockwise, under Vulnerability.
+type Auction struct {
+	Dealer        bridge.Seat
+	Vulnerability bridge.Vulnerability
+	Calls         []bridge.Call
+}
+
+// Status says where a call's meaning comes from.
+type Status string
+
+// The four statuses of a Meaning (docs/system-language.md section 7 and
+// "How an auction walks the tree").
+const (
+	// Defined: a line of the system (or the natural policy) gives the call.
+	Defined Status = "defined"
+	// Undefined: no line gives the call and the policy is undefined.
+	Undefined Status = "undefined"
+	// Opponents: the call was made by a side that does not play the system.
+	Opponents Status = "opponents"
+	// NotCovered: the auction has left what the notes describe (the
+	// opponents interfered in a way no line gives, the notes point to
+	// missing text, or an earlier call of our side was undefined).
+	NotCovered Status = "not-covered"
+)
+
+// Forcing is the forcing status of a call.
+type Forcing string
+
+// The forcing statuses (language section 3).
+const (
+	ForcingNone     Forcing = "none"
+	ForcingOneRound Forcing = "one-round"
+	ForcingGame     Forcing = "game"
+	ForcingUnknown  Forcing = "unknown"
+)
+
+// Range is an inclusive range of whole numbers: HCP 0-37, suit length 0-13,
+// notes line numbers 1-1600.
+type Range struct{ Min, Max int }
+
+// String returns "12-16", "12" (Min == Max) or "12+" (Max 37 for HCP is
+// not known here; see hcpString).
+func (r Range) String() string {
+	if r.Min == r.Max {
+		return fmt.Sprint(r.Min)
+	}
+	return fmt.Sprintf("%d-%d", r.Min, r.Max)
+}
+
+func (r Range) contains(n int) bool { return n >= r.Min && n <= r.Max }
+
+// Meaning is what one call of an auction means (engine-api.md).
+type Meaning struct {
+	Index       int         // position in Auction.Calls, 0-based
+	Seat        bridge.Seat // who made the call
+	Call        bridge.Call
+	Side        string // "system" (the caller's side plays the system) or "opponents"
+	Status      Status
+	Reported    bool        // not-covered: true only on the first call of the branch that left the notes
+	Explanation string      // player-facing, with ♣♦♥♠, variables substituted
+	Constraint  *Constraint // nil when the call promises nothing checkable
+	HCP         Range       // envelope, 0-37 when unlimited
+	Lengths     [4]Range    // envelope per suit, indexed by bridge.Suit (clubs first), 0-13 when unlimited
+	Alert       bool
+	Artificial  bool
+	Forcing     Forcing
+	Mandatory   bool        // partner must complete (incomplete-transfer rule)
+	Completion  bridge.Call // the call partner must make when Mandatory (e.g. 3♦ after 1N-3♣)
+	Convention  string
+	Source      string  // "notes 17.1" style: section of the notes; "" when no line gave the call
+	NotesLines  Range   // the first range of lines of magic-dlight-notes.txt the line's src cites, {0,0} when none
+	NotesRefs   []Range // every range of lines the src cites, in order (nil when none)
+	Rule        string  // "magic-dlight/one-club.mds:12": the system line that gave the meaning
+	Conditions  string  // the line's runtime `when` conditions as written ("seat 1-2"), "" when none
+}
+
+// Violation is one way a hand breaks a constraint.
+type Violation struct {
+	Kind    string // "hcp", "length", "shape", "honours"
+	Promise string // what was promised, e.g. "8-11 HCP", "4+♥"
+	Fact    string // what the hand has, e.g. "holds 14 HCP", "holds 3♥"
+}
+
+func (v Violation) String() string { return v.Promise + ", " + v.Fact }
+
+// NodeInfo describes one line of the compiled tree, for Walk (`mdlint
+// system dump`, `check`).
+type NodeInfo struct {
+	Call        string // the call as written in the path: "1C", "(1H)", "(_)", "+1"
+	Opponents   bool   // an opponent's call
+	Pattern     bool   // came from a pattern (4x, 2C..3D, (_), +n): concrete lines beside it win
+	Conditions  string // runtime `when` conditions as written, "" when none
+	Explanation string
+	Constraint  *Constraint
+	Source      string // "notes 17.1"
+	NotesLines  Range
+	Rule        string  // "magic-dlight/one-club.mds:12"
+	Policy      string  // "undefined", "natural" or "missing": what unlisted calls below mean
+	Meaning     Meaning // the meaning this line gives (Index, Seat and Call are zero)
+}
