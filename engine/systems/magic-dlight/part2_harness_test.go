@@ -1,0 +1,96 @@
+package magicdlight_test
+
+import (
+	"io/fs"
+	"testing"
+	"testing/fstest"
+
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/engine/systems"
+)
+
+// part2Files are the system files of part 2 (issue 7).
+var part2Files = []string{"nt-module.mds", "nt-2-3.mds", "higher-openings.mds"}
+
+// part2Top is a small test system that mounts the part 2 modules the way
+// the README's module contract says the other parts mount them, with the
+// modules of part 4 stubbed (empty bodies), so that part 2 is tested on its
+// own. The opening lines restate the opening table (Brown 1442-1457, Red
+// 1459-1464); the real ones live in openings.mds.
+const part2Top = `@system "Magic D-light (part 2)"
+@policy undefined
+@include "nt-module.mds"
+@include "nt-2-3.mds"
+@include "higher-openings.mds"
+@include "stubs.mds"
+
+1N   12-14 balanced  {hcp 12-14 balanced; when seat 1-2; src "Opening table (Brown)" line 1447}
+  use nt(R=12-14)
+1N   15-17 balanced  {hcp 15-17 balanced; when seat 3-4; src "Opening table (Brown)" line 1447}
+  use nt(R=15-17, strong)
+2C   2♣ opening  {hcp 8-11; when seat 1-2; src "Opening table (Brown)" line 1448}
+  use open-two-minor(m=C)
+2D   2♦ opening  {hcp 8-11; when seat 1-2; src "Opening table (Brown)" line 1449}
+  use open-two-minor(m=D)
+2H   2♥ opening  {hcp 6-11; when seat 1-2; src "Opening table (Brown)" line 1450}
+  use open-two-major(M=H)
+2S   2♠ opening  {hcp 6-11; when seat 1-2; src "Opening table (Brown)" line 1451}
+  use open-two-major(M=S)
+2N   2N opening  {hcp 6-11; when seat 1-2; src "Opening table (Brown)" line 1452}
+  use open-two-nt()
+3x=T   pre-emptive  {src "Opening table (Brown)" line 1453}
+  use open-three(T=T)
+3N   pre-emptive in a minor  {src "Opening table (Brown)" line 1454}
+  use open-three-nt()
+4C   transfer pre-empt in ♥  {src "Opening table (Brown)" line 1455}
+  use open-four-transfer(M=H)
+4D   transfer pre-empt in ♠  {src "Opening table (Brown)" line 1455}
+  use open-four-transfer(M=S)
+// the balancing 1N of line 310 (12-16, [4 hcp]) and 1♣-1N (1013-1015), as test preludes
+1C   strong or unbalanced  {src 17.1 line 981}
+  1N   9-12  {hcp 9-12; src 17.2.2 line 1013}
+    use nt(R=9-12, under30, fourpoint, top=12, low=9-11, oneclub)
+(1H)   their opening  {src "1N module" line 310}
+  1N   our 1N overcall  {hcp 15-17; src "1N module" line 296}
+    use nt(R=15-17, under30, overcall)
+`
+
+// part2Stubs are the part 4 modules part 2 mounts, with empty bodies.
+const part2Stubs = `
+@module ts3m(m: minor)
+@module rkcb(T: suit)
+@module control-bids(T: suit)
+@module blackwood()
+`
+
+// part2FS is the embedded part 2 files with the test top file above.
+func part2FS(t testing.TB) fs.FS {
+	t.Helper()
+	m := fstest.MapFS{}
+	for _, f := range part2Files {
+		b, err := fs.ReadFile(systems.FS(), "magic-dlight/"+f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m["magic-dlight/"+f] = &fstest.MapFile{Data: b}
+	}
+	m["magic-dlight/stubs.mds"] = &fstest.MapFile{Data: []byte(part2Stubs)}
+	m["magic-dlight/main.mds"] = &fstest.MapFile{Data: []byte(part2Top)}
+	return m
+}
+
+// loadPart2 loads the part 2 test system for a variant ("brown" or "red").
+func loadPart2(t testing.TB, variant string) *engine.System {
+	t.Helper()
+	s, err := engine.LoadFS(part2FS(t), "magic-dlight/main.mds", engine.Options{Variant: variant})
+	if err != nil {
+		t.Fatalf("part 2 does not load (%s):\n%v", variant, err)
+	}
+	return s
+}
+
+func TestPart2Loads(t *testing.T) {
+	for _, v := range []string{"brown", "red"} {
+		loadPart2(t, v)
+	}
+}
