@@ -284,23 +284,7 @@ func (h Hand) Lengths() [4]int {
 // HCP returns the Milton Work high-card points (A=4, K=3, Q=2, J=1), 0-37
 // for a 13-card hand.
 func (h Hand) HCP() int {
-	n := 0
-	for _, s := range Suits {
-		b := h.SuitBits(s)
-		if b&(1<<Ace) != 0 {
-			n += 4
-		}
-		if b&(1<<King) != 0 {
-			n += 3
-		}
-		if b&(1<<Queen) != 0 {
-			n += 2
-		}
-		if b&(1<<Jack) != 0 {
-			n++
-		}
-	}
-	return n
+	return 4*h.rankCount(Ace) + 3*h.rankCount(King) + 2*h.rankCount(Queen) + h.rankCount(Jack)
 }
 
 // PBN returns the hand in PBN form, spades first, ranks descending:

@@ -218,7 +218,8 @@ func parsePBNHand(f string, off int, seat Seat, dc *dealCards, info *DealInfo) e
 // dealCards accumulates the cards of a deal being parsed.
 type dealCards struct {
 	deal  Deal
-	known [4]bool
+	held  Hand   // union of the hands so far
+	count [4]int // cards per seat so far
 }
 
 // add reads the rank at f[*k] (advancing *k past a "10") for seat and suit
@@ -231,29 +232,53 @@ func (dc *dealCards) add(f string, off int, seat Seat, suit Suit, k *int, info *
 		info.Quirks |= QuirkTen
 		*k++
 	} else {
-		i := strings.IndexByte(rankChars, upper(c))
-		if i < 0 {
+		var ok bool
+		r, ok = rankOf(c)
+		if !ok {
 			return dealErr(off, "%q in the %s hand is not a rank (AKQJT98765432)", string(c), seatNames[seat])
 		}
-		if c != upper(c) {
+		if c >= 'a' {
 			info.Quirks |= QuirkLowerCase
 		}
-		r = Rank(i)
 	}
 	card := NewCard(suit, r)
-	for _, o := range Seats {
-		if dc.deal[o].Has(card) {
+	if dc.held.Has(card) {
+		for _, o := range Seats {
+			if !dc.deal[o].Has(card) {
+				continue
+			}
 			if o == seat {
 				return dealErr(off, "the %s hand holds %s twice", seatNames[seat], card.Symbol())
 			}
 			return dealErr(off, "%s is in both the %s and the %s hand", card.Symbol(), seatNames[o], seatNames[seat])
 		}
 	}
+	dc.held = dc.held.With(card)
 	dc.deal[seat] = dc.deal[seat].With(card)
-	if dc.deal[seat].Count() > 13 {
+	dc.count[seat]++
+	if dc.count[seat] > 13 {
 		return dealErr(off, "the %s hand holds more than 13 cards", seatNames[seat])
 	}
 	return nil
+}
+
+// rankOf returns the rank of a rank character, either case.
+func rankOf(c byte) (Rank, bool) {
+	switch {
+	case c >= '2' && c <= '9':
+		return Rank(c - '2'), true
+	case c == 'T' || c == 't':
+		return Ten, true
+	case c == 'J' || c == 'j':
+		return Jack, true
+	case c == 'Q' || c == 'q':
+		return Queen, true
+	case c == 'K' || c == 'k':
+		return King, true
+	case c == 'A' || c == 'a':
+		return Ace, true
+	}
+	return 0, false
 }
 
 // finish checks the card counts of the known hands and fills info.
@@ -261,13 +286,11 @@ func (dc *dealCards) finish(info DealInfo, end int) (DealInfo, error) {
 	info.Deal = dc.deal
 	cards := -1
 	same := true
-	var counts []string
 	for _, s := range Seats {
 		if !info.Known[s] {
 			continue
 		}
 		n := dc.deal[s].Count()
-		counts = append(counts, fmt.Sprintf("%s %d", seatNames[s], n))
 		if cards == -1 {
 			cards = n
 		} else if n != cards {
@@ -278,6 +301,12 @@ func (dc *dealCards) finish(info DealInfo, end int) (DealInfo, error) {
 	case cards == -1:
 		return info, dealErr(end, "no hand is given")
 	case !same:
+		var counts []string
+		for _, s := range Seats {
+			if info.Known[s] {
+				counts = append(counts, fmt.Sprintf("%s %d", seatNames[s], dc.deal[s].Count()))
+			}
+		}
 		return info, dealErr(end, "the hands hold different numbers of cards (%s); a deal needs 13 in each, an end position the same number in each", strings.Join(counts, ", "))
 	case cards == 0:
 		return info, dealErr(end, "the hands hold no cards")

@@ -39,23 +39,14 @@ func (h Hand) Cards() []Card {
 // [5 4 3 1] for any 5-4-3-1 hand whatever the suits. Each entry is 0-13.
 func (h Hand) Pattern() [4]int {
 	l := h.Lengths()
-	// A four-element sorting network: descending.
-	if l[0] < l[1] {
-		l[0], l[1] = l[1], l[0]
-	}
-	if l[2] < l[3] {
-		l[2], l[3] = l[3], l[2]
-	}
-	if l[0] < l[2] {
-		l[0], l[2] = l[2], l[0]
-	}
-	if l[1] < l[3] {
-		l[1], l[3] = l[3], l[1]
-	}
-	if l[1] < l[2] {
-		l[1], l[2] = l[2], l[1]
-	}
-	return l
+	// A five-comparator sorting network, descending; min and max compile
+	// to conditional moves, so there are no unpredictable branches.
+	a, b := max(l[0], l[1]), min(l[0], l[1])
+	c, d := max(l[2], l[3]), min(l[2], l[3])
+	a, c = max(a, c), min(a, c)
+	b, d = max(b, d), min(b, d)
+	b, c = max(b, c), min(b, c)
+	return [4]int{a, b, c, d}
 }
 
 // PatternString returns the pattern as the digits players write, longest
@@ -189,15 +180,10 @@ func (h Hand) Aces() int { return h.rankCount(Ace) }
 // Kings returns the number of kings held, 0-4.
 func (h Hand) Kings() int { return h.rankCount(King) }
 
-func (h Hand) rankCount(r Rank) int {
-	n := 0
-	for _, s := range Suits {
-		if h.Has(NewCard(s, r)) {
-			n++
-		}
-	}
-	return n
-}
+func (h Hand) rankCount(r Rank) int { return bits.OnesCount64(uint64(h & rankMask(r))) }
+
+// rankMask returns the hand holding the four cards of rank r.
+func rankMask(r Rank) Hand { return (1 | 1<<13 | 1<<26 | 1<<39) << r }
 
 // KeyCards returns the Roman Keycard Blackwood count for trump suit trump:
 // the four aces and the king of trumps, 0-5 (notes chapter 9.2; the
