@@ -20,6 +20,7 @@ type AuctionError struct {
 	Msg   string
 }
 
+// Error returns "bridge: illegal call at index I (CALL by SEAT): reason".
 func (e *AuctionError) Error() string {
 	return fmt.Sprintf("bridge: illegal call at index %d (%s by %s): %s", e.Index, e.Call, e.Seat, e.Msg)
 }

@@ -74,14 +74,16 @@ type DealInfo struct {
 	Quirks      DealQuirks
 }
 
-// DealError is the error the deal parsers return. Offset is the byte offset
-// in the parsed value (after nothing is trimmed: offsets count from the
-// first byte given) where the problem was found.
+// DealError is the error the deal parsers return. Offset is the 0-based
+// byte offset, in the string given to the parser (nothing trimmed), where
+// the problem was found; a problem with the deal as a whole (card counts,
+// too few hands) is reported at the end of the value.
 type DealError struct {
 	Offset int
 	Msg    string
 }
 
+// Error returns "bridge: bad deal at byte N: reason".
 func (e *DealError) Error() string {
 	return fmt.Sprintf("bridge: bad deal at byte %d: %s", e.Offset, e.Msg)
 }
@@ -92,8 +94,8 @@ func dealErr(off int, format string, args ...any) error {
 
 var seatNames = [4]string{"North", "East", "South", "West"}
 
-// isSpace reports whether c is a space or tab (the only whitespace tolerated
-// inside a deal value).
+// isSpace reports whether c is a space, tab, CR or LF (the whitespace
+// tolerated between hands and around a deal value).
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // ParseDealPBN reads a PBN [Deal] tag value such as

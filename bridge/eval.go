@@ -180,6 +180,7 @@ func (h Hand) Aces() int { return h.rankCount(Ace) }
 // Kings returns the number of kings held, 0-4.
 func (h Hand) Kings() int { return h.rankCount(King) }
 
+// rankCount returns how many cards of rank r the hand holds, 0-4.
 func (h Hand) rankCount(r Rank) int { return bits.OnesCount64(uint64(h & rankMask(r))) }
 
 // rankMask returns the hand holding the four cards of rank r.

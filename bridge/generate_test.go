@@ -176,3 +176,27 @@ func BenchmarkGeneratorDeal(b *testing.B) {
 		sinkInt += int(d[0] & 1)
 	}
 }
+
+// intn is uniform on [0, n): for n = 3, 7 and 52 each value's frequency is
+// within 4.5 standard errors of 1/n, and no value falls outside the range.
+func TestGeneratorIntn(t *testing.T) {
+	g := NewGenerator(99)
+	const draws = 300000
+	for _, n := range []uint64{1, 3, 7, 52} {
+		counts := make([]int, n)
+		for i := 0; i < draws; i++ {
+			v := g.intn(n)
+			if v >= n {
+				t.Fatalf("intn(%d) = %d", n, v)
+			}
+			counts[v]++
+		}
+		p := 1 / float64(n)
+		se := math.Sqrt(p * (1 - p) / draws)
+		for v, c := range counts {
+			if got := float64(c) / draws; math.Abs(got-p) > 4.5*se {
+				t.Errorf("intn(%d): P(%d) = %.5f, want %.5f ± %.5f", n, v, got, p, 4.5*se)
+			}
+		}
+	}
+}
