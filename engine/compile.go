@@ -168,6 +168,7 @@ type edge struct {
 
 type stepEdge struct {
 	n    int
+	opp  bool
 	alts []alt
 }
 
@@ -309,7 +310,12 @@ func (c *compiler) expand(it *astItem, sc *scope) []expansion {
 	case ckRedouble:
 		return []expansion{one(bridge.RedoubleCall, sc, false)}
 	case ckStep:
-		return []expansion{{s: slot{kind: slotStep, step: t.step}, sc: sc, pattern: true, label: fmt.Sprintf("+%d", t.step)}}
+		lbl := fmt.Sprintf("+%d", t.step)
+		var k uint8
+		if t.opp {
+			lbl, k = "("+lbl+")", 38
+		}
+		return []expansion{{s: slot{kind: slotStep, key: k, step: t.step}, sc: sc, pattern: true, label: lbl}}
 	case ckAny:
 		return []expansion{{s: slot{kind: slotWild}, sc: sc, pattern: true, label: "(_)"}}
 	case ckRange:
@@ -731,10 +737,10 @@ func (c *compiler) finish(root *cnode) {
 					n.edges = append(n.edges, edge{key: e.s.key, alts: []alt{e.a}})
 				}
 			case slotStep:
-				if k := len(n.steps); k > 0 && n.steps[k-1].n == e.s.step {
+				if k := len(n.steps); k > 0 && n.steps[k-1].n == e.s.step && n.steps[k-1].opp == (e.s.key != 0) {
 					n.steps[k-1].alts = append(n.steps[k-1].alts, e.a)
 				} else {
-					n.steps = append(n.steps, stepEdge{n: e.s.step, alts: []alt{e.a}})
+					n.steps = append(n.steps, stepEdge{n: e.s.step, opp: e.s.key != 0, alts: []alt{e.a}})
 				}
 			case slotWild:
 				n.wild = append(n.wild, e.a)

@@ -19,6 +19,7 @@ type System struct {
 	variant string
 	root    *cnode
 	nodes   int
+	natural [4]*Constraint // 4+ cards in each suit, for the natural policy
 }
 
 // Name returns the @system name of the top file ("" when none).
@@ -130,6 +131,11 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		return nil, err
 	}
 	sys.root = root
+	for st := range 4 {
+		var a asg
+		e := &cLen{s: csuit{fixed: int8(st)}, r: Range{4, 13}, op: "+"}
+		sys.natural[st] = &Constraint{e: e, env: e.envelope(&a)}
+	}
 	sys.nodes = len(c.nodes)
 	return sys, nil
 }

@@ -1,0 +1,393 @@
+package engine
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// offKind says why a side has left the tree.
+type offKind uint8
+
+const (
+	onTree     offKind = iota
+	offNatural         // the natural policy applies to every later call
+	offDead            // later calls are not-covered, not reported again
+)
+
+type sideState struct {
+	plays    bool
+	cur      *cnode // nil: at the top level
+	started  bool   // our side has made a non-pass call, or an opponent's opening matched a top-level line
+	off      offKind
+	pending  bool // the opponents interfered in a way no line gives: report on our next call
+	firstPos int  // position 1-4 of our side's first non-pass call, 0 before it
+	offRule  string
+}
+
+type walker struct {
+	sys     *System
+	a       *Auction
+	passed  [4]bool
+	lastBid int // rank of the last bid so far, -1 before any
+	comp    [2]bool
+	st      [2]sideState
+}
+
+func newWalker(s *System, a *Auction, sides Sides) *walker {
+	w := &walker{sys: s, a: a, lastBid: -1}
+	w.st[0].plays = sides&SideNS != 0
+	w.st[1].plays = sides&SideEW != 0
+	return w
+}
+
+func (w *walker) world(k int, seat bridge.Seat, posn int) int {
+	st := &w.st[k]
+	p := posn
+	if st.firstPos > 0 {
+		p = st.firstPos
+	}
+	ours := bridge.Seat(k)
+	return worldOf(p, w.passed[seat], w.passed[seat.Partner()],
+		w.a.Vulnerability.IsVulnerable(ours), w.a.Vulnerability.IsVulnerable(ours.Next()), w.comp[k])
+}
+
+// find returns the line below n (the top level when n is nil) that gives
+// call in world wd, or nil.
+func (w *walker) find(n *cnode, call bridge.Call, opp bool, wd int) *cnode {
+	if n == nil {
+		n = w.sys.root
+	}
+	key := keyOf(call, opp)
+	edges := n.edges
+	i := sort.Search(len(edges), func(i int) bool { return edges[i].key >= key })
+	if i < len(edges) && edges[i].key == key {
+		for _, a := range edges[i].alts {
+			if a.mask.has(wd) {
+				return a.n
+			}
+		}
+	}
+	if call.IsBid() && w.lastBid >= 0 {
+		for _, se := range n.steps {
+			if se.opp == opp && w.lastBid+se.n == call.Rank() {
+				for _, a := range se.alts {
+					if a.mask.has(wd) {
+						return a.n
+					}
+				}
+			}
+		}
+	}
+	if opp && call.Kind != bridge.Pass {
+		// (_) never captures a pass: an opponent's pass is stepped over
+		// unless an explicit (P) line exists
+		for _, a := range n.wild {
+			if a.mask.has(wd) {
+				return a.n
+			}
+		}
+	}
+	return nil
+}
+
+func blank(i int, seat bridge.Seat, call bridge.Call, status Status, side string) Meaning {
+	return Meaning{
+		Index: i, Seat: seat, Call: call, Side: side, Status: status,
+		HCP: Range{0, 37}, Lengths: topEnv().l, Forcing: ForcingUnknown,
+	}
+}
+
+func (w *walker) defined(i int, seat bridge.Seat, call bridge.Call, n *cnode) Meaning {
+	m := n.m
+	m.Index, m.Seat, m.Call = i, seat, call
+	if m.Mandatory {
+		m.Completion = n.completion(call)
+	}
+	return m
+}
+
+// natural is the meaning the natural policy gives (language section 7).
+func (w *walker) natural(i int, seat bridge.Seat, call bridge.Call, rule string) Meaning {
+	m := blank(i, seat, call, Defined, "system")
+	m.Forcing = ForcingNone
+	m.Explanation = "natural"
+	m.Rule = rule
+	if call.IsBid() && call.Strain != bridge.NoTrump {
+		c := w.sys.natural[call.Strain]
+		m.Constraint, m.HCP, m.Lengths = c, c.HCP(), c.Lengths()
+		m.Explanation = "natural: 4+" + call.Strain.Symbol()
+	}
+	return m
+}
+
+// ours interprets call i, made by our side k.
+func (w *walker) ours(k, i int, seat bridge.Seat, call bridge.Call) Meaning {
+	st := &w.st[k]
+	posn := i%4 + 1
+	wd := w.world(k, seat, posn)
+	if call.Kind != bridge.Pass && st.firstPos == 0 {
+		st.firstPos = posn
+	}
+	if st.pending {
+		st.pending, st.off = false, offDead
+		m := blank(i, seat, call, NotCovered, "system")
+		m.Reported = true
+		m.Rule = st.offRule
+		return m
+	}
+	switch st.off {
+	case offNatural:
+		return w.natural(i, seat, call, st.offRule)
+	case offDead:
+		m := blank(i, seat, call, NotCovered, "system")
+		m.Rule = st.offRule
+		return m
+	}
+	if !st.started && call.Kind == bridge.Pass {
+		// a pass before our side has bid: a top-level P line, not descended
+		if n := w.find(nil, call, false, wd); n != nil {
+			return w.defined(i, seat, call, n)
+		}
+		return w.policy(i, seat, call, w.sys.root, false)
+	}
+	if n := w.find(st.cur, call, false, wd); n != nil {
+		st.cur, st.started = n, true
+		return w.defined(i, seat, call, n)
+	}
+	at := st.cur
+	if at == nil {
+		at = w.sys.root
+	}
+	return w.policy(i, seat, call, at, true)
+}
+
+// policy gives the meaning of a call no line below n gives; leave says
+// whether the side then leaves the tree.
+func (w *walker) policy(i int, seat bridge.Seat, call bridge.Call, n *cnode, leave bool) Meaning {
+	st := &w.st[int(seat&1)]
+	rule := ""
+	if n != w.sys.root {
+		rule = n.m.Rule
+	}
+	var m Meaning
+	switch n.policy {
+	case policyNatural:
+		m = w.natural(i, seat, call, rule)
+		if leave {
+			st.off = offNatural
+		}
+	case policyMissing:
+		m = blank(i, seat, call, NotCovered, "system")
+		m.Reported = true
+		m.Rule, m.Source, m.Convention = rule, n.m.Source, n.m.Convention
+		if leave {
+			st.off = offDead
+		}
+	default:
+		m = blank(i, seat, call, Undefined, "system")
+		m.Rule = rule
+		if leave {
+			st.off = offDead
+		}
+	}
+	st.offRule = rule
+	return m
+}
+
+// theirs moves side k's walk over an opponent's call.
+func (w *walker) theirs(k, i int, seat bridge.Seat, call bridge.Call) {
+	st := &w.st[k]
+	if st.off != onTree || st.pending {
+		return
+	}
+	wd := w.world(k, seat, i%4+1)
+	if call.Kind == bridge.Pass {
+		if st.cur != nil {
+			if n := w.find(st.cur, call, true, wd); n != nil {
+				st.cur = n
+			}
+		}
+		return
+	}
+	if n := w.find(st.cur, call, true, wd); n != nil {
+		st.cur, st.started = n, true
+		return
+	}
+	st.pending = true
+	st.offRule = ""
+	if st.cur != nil {
+		st.offRule = st.cur.m.Rule
+	}
+}
+
+// step interprets call i and advances the walk.
+func (w *walker) step(i int, call bridge.Call) Meaning {
+	seat := w.a.Dealer.Add(i)
+	side := int(seat & 1)
+	var m Meaning
+	for k := 0; k < 2; k++ {
+		if !w.st[k].plays {
+			continue
+		}
+		if k == side {
+			m = w.ours(k, i, seat, call)
+		} else {
+			w.theirs(k, i, seat, call)
+		}
+	}
+	if !w.st[side].plays {
+		m = blank(i, seat, call, Opponents, "opponents")
+	}
+	switch call.Kind {
+	case bridge.Pass:
+		w.passed[seat] = true
+	default:
+		w.comp[1-side] = true
+		if call.IsBid() {
+			w.lastBid = call.Rank()
+		}
+	}
+	return m
+}
+
+// Interpret returns one Meaning per call of a, in order. sides says which
+// sides play the system; the calls of the other side get status
+// "opponents". The walk is described in docs/system-language.md ("How an
+// auction walks the tree"): each call costs one lookup in the compiled
+// tree. Interpret does not check that the auction is legal; a call after
+// the auction has ended is interpreted like any other.
+func (s *System) Interpret(a Auction, sides Sides) []Meaning {
+	w := newWalker(s, &a, sides)
+	out := make([]Meaning, len(a.Calls))
+	for i, c := range a.Calls {
+		out[i] = w.step(i, c)
+	}
+	return out
+}
+
+// Choices returns the meanings of every call the next player could make
+// that a line of the system gives (the continuations of the current line
+// for the seat after the last call of a), in call order. It returns nil
+// when that seat's side does not play the system or has left the tree.
+func (s *System) Choices(a Auction, sides Sides) []Meaning {
+	w := newWalker(s, &a, sides)
+	for i, c := range a.Calls {
+		w.step(i, c)
+	}
+	i := len(a.Calls)
+	seat := a.Dealer.Add(i)
+	k := int(seat & 1)
+	st := &w.st[k]
+	if !st.plays || st.off != onTree || st.pending {
+		return nil
+	}
+	posn := i%4 + 1
+	wd := w.world(k, seat, posn)
+	if st.firstPos == 0 {
+		wd = worldOf(posn, w.passed[seat], w.passed[seat.Partner()], wd&16 != 0, wd&32 != 0, wd&64 != 0)
+	}
+	n := st.cur
+	if n == nil {
+		n = s.root
+	}
+	var out []Meaning
+	for _, e := range n.edges {
+		if e.key >= 38 {
+			break
+		}
+		call := indexCall(int(e.key))
+		if call.IsBid() && call.Rank() <= w.lastBid {
+			continue
+		}
+		for _, al := range e.alts {
+			if al.mask.has(wd) {
+				out = append(out, w.defined(i, seat, call, al.n))
+				break
+			}
+		}
+	}
+	for _, se := range n.steps {
+		r := w.lastBid + se.n
+		if se.opp || w.lastBid < 0 || r > 34 {
+			continue
+		}
+		for _, al := range se.alts {
+			if al.mask.has(wd) {
+				out = append(out, w.defined(i, seat, bridge.BidOfRank(r), al.n))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Walk calls fn for every line of the compiled tree, depth first in call
+// order, with the path of calls that leads to it ("1C", "(1H)", "X"; a
+// pattern line shows its pattern: "(_)", "+1"). fn returns whether to
+// descend below the line. A module mounted in several places is visited
+// under each; a module that mounts itself deeper is not followed round the
+// cycle.
+func (s *System) Walk(fn func(path []string, m NodeInfo) bool) {
+	onPath := map[*cnode]bool{}
+	var rec func(n *cnode, path []string)
+	rec = func(n *cnode, path []string) {
+		visit := func(a alt) {
+			c := a.n
+			if onPath[c] {
+				return
+			}
+			p := append(path[:len(path):len(path)], c.label)
+			info := NodeInfo{
+				Call: c.label, Opponents: c.opp, Pattern: a.pattern, Conditions: c.m.Conditions,
+				Explanation: c.m.Explanation, Constraint: c.m.Constraint, Source: c.m.Source,
+				NotesLines: c.m.NotesLines, Rule: c.m.Rule, Policy: c.policyName(), Meaning: c.m,
+			}
+			if fn(p, info) {
+				onPath[c] = true
+				rec(c, p)
+				onPath[c] = false
+			}
+		}
+		for _, e := range n.edges {
+			for _, a := range e.alts {
+				visit(a)
+			}
+		}
+		for _, se := range n.steps {
+			for _, a := range se.alts {
+				visit(a)
+			}
+		}
+		for _, a := range n.wild {
+			visit(a)
+		}
+	}
+	rec(s.root, nil)
+}
+
+func (n *cnode) policyName() string {
+	switch n.policy {
+	case policyNatural:
+		return "natural"
+	case policyMissing:
+		return "missing"
+	}
+	return "undefined"
+}
+
+// ParseCalls reads an auction written as space-separated calls ("1C P 1D",
+// "1♣ p 1♦", "1N X XX"; pass as P or Pass, double X or D, redouble XX or
+// R). It returns an error naming the first token that is not a call.
+func ParseCalls(s string) ([]bridge.Call, error) {
+	var out []bridge.Call
+	for _, t := range strings.Fields(s) {
+		c, err := bridge.ParseCall(t)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
