@@ -609,3 +609,33 @@ func sameBoard(x, y record.Board) bool {
 	x.Diagnostics, y.Diagnostics = nil, nil
 	return reflect.DeepEqual(x, y)
 }
+
+// TestFastDealAgrees checks the strict-form md fast path against
+// bridge.ParseDealLINInfo on every md of the corpus and on variants.
+func TestFastDealAgrees(t *testing.T) {
+	var mds []string
+	for _, f := range corpusFiles(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, part := range strings.Split(string(data), "md|")[1:] {
+			mds = append(mds, part[:strings.IndexByte(part, '|')])
+		}
+	}
+	fast := 0
+	for _, md := range append(mds, "3S2TKH248TQD7C259T,S456H56JKD45TC7QA,S389QAH379AD29KC3", "1S2,S3,S4,S5", "3s2TKH248TQD7C259T,S456H56JKD45TC7QA,S389QAH379AD29KC3,") {
+		dealer, deal, ok := fastDeal([]byte(md))
+		info, err := bridge.ParseDealLINInfo(md)
+		if !ok {
+			continue
+		}
+		fast++
+		if err != nil || info.First != dealer || info.Deal != deal || info.Known != [4]bool{true, true, true, true} {
+			t.Errorf("md %q: fast %s %v, full %v %v (%v)", md, dealer, deal, info.First, info.Deal, err)
+		}
+	}
+	if fast != len(mds)+1 {
+		t.Errorf("fast path took %d of %d strict md values", fast, len(mds)+1)
+	}
+}

@@ -1,7 +1,6 @@
 package lin
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -112,7 +111,7 @@ func rsSlot(t string) (contract, declarer string, tricks int, ok bool) {
 	if tricks < 0 || tricks > 13 {
 		return "", "", 0, false
 	}
-	return fmt.Sprintf("%d%s%s", level, strain, dbl), seat.String(), tricks, true
+	return strconv.Itoa(level) + strain.String() + dbl, seat.String(), tricks, true
 }
 
 // playTricks counts declarer's tricks in a complete play of 52 cards, or

@@ -19,6 +19,7 @@ const (
 	maxBoardDiags = 100
 	maxFileDiags  = 200
 	maxCalls      = 1000 // calls kept per board (a real auction has at most 319)
+	sniffLen      = 4096 // bytes looked at to tell LIN from HTML, binary or UTF-16
 )
 
 // Reader reads the boards of one LIN input (a file, an HTML page or a list
@@ -138,7 +139,7 @@ func (r *Reader) Diagnostics() []record.Diagnostic { return r.diags }
 // always nil for in-memory data and is there for symmetry with ReadFile.
 // The encoding (UTF-8 or Windows-1252) is decided from the whole of data.
 func ReadBytes(name string, data []byte) ([]*Board, []record.Diagnostic, error) {
-	rd := NewReader(bytes.NewReader(data), name)
+	rd := &Reader{name: name, sc: newBytesScanner(data)}
 	rd.cp1252 = !utf8.Valid(data)
 	var boards []*Board
 	for {
@@ -167,8 +168,12 @@ func ReadFile(path string) ([]*Board, []record.Diagnostic, error) {
 // start reads the first chunk and decides what the input is.
 func (r *Reader) start() {
 	r.started = true
-	r.sc.fill(0)
-	head := r.sc.buf
+	for len(r.sc.buf) < sniffLen {
+		if _, ok := r.sc.fill(0); !ok {
+			break
+		}
+	}
+	head := r.sc.buf[:min(len(r.sc.buf), sniffLen)]
 	switch {
 	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
 		r.fileDiag(record.Position{Line: 1, Col: 1}, record.Error, "the file is UTF-16 encoded; LIN files are read as UTF-8 or Windows-1252 (convert it to UTF-8)")
@@ -176,7 +181,7 @@ func (r *Reader) start() {
 		return
 	case bytes.IndexByte(head, 0) >= 0:
 		i := bytes.IndexByte(head, 0)
-		r.fileDiag(r.sc.posAt(i), record.Error, "binary file (a NUL byte at offset %d): not LIN text", i)
+		r.fileDiag(r.sc.posAt(i), record.Error, "binary file (a NUL byte at offset %d in the first 4 KiB): not LIN text", i)
 		r.stopped = true
 		return
 	}
@@ -263,7 +268,7 @@ func (r *Reader) text(v []byte) string {
 // begin starts a new board at pair p.
 func (r *Reader) begin(p *pair) {
 	r.cur = &builder{
-		b:     &Board{style: r.style},
+		b:       &Board{style: r.style},
 		claim: -1,
 	}
 	r.cur.b.rec.Format = record.LIN
@@ -290,9 +295,8 @@ func (r *Reader) handle(p *pair) {
 	if !r.cp1252 && !utf8.Valid(p.val) {
 		r.cp1252 = true
 	}
-	k := string(p.key[:])
 	// Board boundaries.
-	switch k {
+	switch string(p.key[:]) {
 	case "vg", "rs", "pw", "mp", "bn":
 		if r.cur != nil && r.cur.substantive {
 			r.finish()
@@ -335,7 +339,7 @@ func (r *Reader) handle(p *pair) {
 			r.begin(p)
 		}
 	}
-	r.apply(p, k)
+	r.apply(p)
 }
 
 // header records a header pair (no board open).
@@ -381,12 +385,18 @@ func (r *Reader) quirks(p *pair) {
 }
 
 // apply adds pair p (key k) to the current board.
-func (r *Reader) apply(p *pair, k string) {
+func (r *Reader) apply(p *pair) {
+	c := r.cur
+	r.quirks(p)
+	r.applyKey(p)
+	c.last = p.key
+}
+
+// applyKey does the work of apply for each key.
+func (r *Reader) applyKey(p *pair) {
 	c := r.cur
 	b := c.b
-	r.quirks(p)
-	defer func() { c.last = p.key }()
-	switch k {
+	switch string(p.key[:]) {
 	case "qx":
 		v := strings.TrimSpace(r.text(p.val))
 		c.substantive = true
@@ -449,7 +459,6 @@ func (r *Reader) apply(p *pair, k string) {
 	case "mb":
 		c.substantive = true
 		r.call(p)
-		return
 	case "an":
 		r.explanation(p)
 	case "pc":
@@ -463,6 +472,9 @@ func (r *Reader) apply(p *pair, k string) {
 			c.cardsBad = true
 			r.diag(p.valPos, record.Warning, "pc %q is not a card", p.val)
 			return
+		}
+		if c.cards == nil {
+			c.cards = make([]bridge.Card, 0, 52)
 		}
 		c.cards = append(c.cards, card)
 	case "mc":
@@ -490,6 +502,10 @@ func (r *Reader) apply(p *pair, k string) {
 // deal reads an md value.
 func (r *Reader) deal(p *pair) {
 	b := r.cur.b
+	if dealer, deal, ok := fastDeal(p.val); ok {
+		b.rec.Dealer, b.rec.Deal, b.rec.Known = dealer, deal, [4]bool{true, true, true, true}
+		return
+	}
 	v := string(p.val)
 	info, err := bridge.ParseDealLINInfo(v)
 	if err != nil {
@@ -637,6 +653,11 @@ func (r *Reader) call(p *pair) {
 	}
 	if len(calls) > 1 {
 		r.diag(p.valPos, record.Warning, "mb %q holds %d calls in one value", v, len(calls))
+	}
+	if b.rec.Calls == nil {
+		b.rec.Calls = make([]record.Call, 0, 16)
+		b.spans = make([]callSpan, 0, 16)
+		c.seatIdx = make([]int, 0, 16)
 	}
 	for _, cl := range calls {
 		if len(b.rec.Calls) >= maxCalls {
@@ -786,4 +807,61 @@ func firstInt(v string) int {
 		return 0
 	}
 	return leadingInt(v[i:])
+}
+
+// rankIndex maps an upper-case rank character to its Rank+1 (0: not a
+// rank).
+var rankIndex = [256]uint8{'2': 1, '3': 2, '4': 3, '5': 4, '6': 5, '7': 6, '8': 7, '9': 8, 'T': 9, 'J': 10, 'Q': 11, 'K': 12, 'A': 13}
+
+// fastDeal reads an md value in the strict form BBO writes: dealer digit,
+// then three or four full hands S..H..D..C.. (upper case, all four suit
+// letters in that order) separated by commas, optionally a trailing comma
+// after the third. ok is false for anything else, which is then left to
+// bridge.ParseDealLINInfo (the full parser with quirks and errors); for
+// strict input both give the same deal.
+func fastDeal(v []byte) (dealer bridge.Seat, deal bridge.Deal, ok bool) {
+	if len(v) < 2 || v[0] < '1' || v[0] > '4' {
+		return 0, deal, false
+	}
+	dealer = bridge.Seat(v[0]-'1'+2) & 3
+	i := 1
+	var all bridge.Hand
+	hands := 0
+	for hands < 4 && i < len(v) {
+		seat := bridge.South.Add(hands)
+		var h bridge.Hand
+		for _, suit := range [4]bridge.Suit{bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs} {
+			if i >= len(v) || v[i] != "CDHS"[suit] {
+				return 0, deal, false
+			}
+			i++
+			for i < len(v) && rankIndex[v[i]] != 0 {
+				c := bridge.NewCard(suit, bridge.Rank(rankIndex[v[i]]-1))
+				if all.Has(c) {
+					return 0, deal, false
+				}
+				all = all.With(c)
+				h = h.With(c)
+				i++
+			}
+		}
+		if h.Count() != 13 {
+			return 0, deal, false
+		}
+		deal[seat] = h
+		hands++
+		if i < len(v) {
+			if v[i] != ',' {
+				return 0, deal, false
+			}
+			i++
+		}
+	}
+	if i != len(v) || hands < 3 {
+		return 0, deal, false
+	}
+	if hands == 3 {
+		deal[bridge.East] = bridge.FullDeck &^ all
+	}
+	return dealer, deal, true
 }

@@ -75,6 +75,11 @@ func newStreamScanner(src io.Reader) *scanner {
 	return &scanner{src: src, buf: make([]byte, 0, chunkSize), line: 1}
 }
 
+// newBytesScanner scans data in place (ReadBytes): no copy, no refill.
+func newBytesScanner(data []byte) *scanner {
+	return &scanner{buf: data, eof: true, line: 1}
+}
+
 func newMemScanner(buf []byte, omap []int64, line, col int) *scanner {
 	return &scanner{buf: buf, omap: omap, eof: true, line: line, linkLine: line, linkCol: col, linkOff: omap[0]}
 }

@@ -1,0 +1,119 @@
+package lin
+
+import (
+	"io"
+	"os"
+	"runtime"
+	"testing"
+)
+
+// repeatReader yields unit over and over, n times, without holding the
+// whole stream in memory.
+type repeatReader struct {
+	unit []byte
+	n    int
+	off  int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	total := 0
+	for len(p) > 0 {
+		if r.n == 0 {
+			if total == 0 {
+				return 0, io.EOF
+			}
+			return total, nil
+		}
+		k := copy(p, r.unit[r.off:])
+		p, total, r.off = p[k:], total+k, r.off+k
+		if r.off == len(r.unit) {
+			r.off, r.n = 0, r.n-1
+		}
+	}
+	return total, nil
+}
+
+// TestStreamingMemory reads a 40 MB stream of vugraph tables board by
+// board and checks that the live heap stays small (records stream).
+func TestStreamingMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short mode")
+	}
+	unit := []byte(vugraph)
+	n := (40 << 20) / len(unit)
+	rd := NewReader(&repeatReader{unit: unit, n: n}, "big.lin")
+	boards := 0
+	var peak uint64
+	var ms runtime.MemStats
+	for {
+		b, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards++
+		if boards%20000 == 0 {
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapAlloc)
+		}
+		_ = b
+	}
+	// Each unit holds a header and two tables; the header vg of the next
+	// unit closes the previous table.
+	if boards != 2*n {
+		t.Fatalf("%d boards, want %d", boards, 2*n)
+	}
+	if peak > 16<<20 {
+		t.Errorf("live heap reached %d bytes while streaming 40 MB", peak)
+	}
+}
+
+// BenchmarkReadCorpus reads every corpus file with ReadBytes (what
+// ReadFile does after loading the file) per iteration and reports MB/s
+// (from b.SetBytes) and boards/s.
+func BenchmarkReadCorpus(b *testing.B) {
+	var inputs [][]byte
+	var total int64
+	for _, f := range corpusFiles(b) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, data)
+		total += int64(len(data))
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	boards := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, data := range inputs {
+			bs, _, _ := ReadBytes("bench.lin", data)
+			boards += len(bs)
+		}
+	}
+	b.ReportMetric(float64(boards)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// BenchmarkReadStream reads a 16 MB stream of vugraph tables from an
+// io.Reader, the way a large archive is read.
+func BenchmarkReadStream(b *testing.B) {
+	unit := []byte(vugraph)
+	n := (16 << 20) / len(unit)
+	b.SetBytes(int64(n * len(unit)))
+	boards := 0
+	for i := 0; i < b.N; i++ {
+		rd := NewReader(&repeatReader{unit: unit, n: n}, "big.lin")
+		for {
+			_, err := rd.Next()
+			if err != nil {
+				break
+			}
+			boards++
+		}
+	}
+	b.ReportMetric(float64(boards)/b.Elapsed().Seconds(), "boards/s")
+}

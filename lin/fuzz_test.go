@@ -1,0 +1,131 @@
+package lin
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+
+	"github.com/mdlint/mdlint/record"
+)
+
+// seedCorpus adds every corpus file (when present) and the inline
+// regression inputs to f.
+func seedCorpus(f *testing.F) {
+	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">"} {
+		f.Add([]byte(s))
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "..", "..", "shared", "corpus", "lin", "*"))
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+}
+
+// FuzzRead: no input panics or hangs; positions and spans lie inside the
+// input and grow monotonically; streaming byte by byte gives the same
+// number of boards; the round trip without edits is the identity.
+func FuzzRead(f *testing.F) {
+	seedCorpus(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		boards, diags, err := ReadBytes("fuzz.lin", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := int64(len(data))
+		for _, d := range allDiags(boards, diags) {
+			if d.Pos.Offset < 0 || d.Pos.Offset > n {
+				t.Fatalf("diagnostic offset %d outside the input (%d bytes)", d.Pos.Offset, n)
+			}
+		}
+		var last int64 = -1
+		for _, b := range boards {
+			for i, sp := range b.spans {
+				c := b.Record().Calls[i]
+				if c.Pos.Offset <= last && !sp.packed || c.Pos.Offset > n {
+					t.Fatalf("call position %d after %d (input %d bytes)", c.Pos.Offset, last, n)
+				}
+				last = c.Pos.Offset
+				if sp.tokEnd > sp.mbEnd || sp.mbEnd > n || sp.hasAn && (sp.anStart < sp.mbEnd || sp.anEnd > n || sp.anStart > sp.anEnd) {
+					t.Fatalf("bad span %+v (input %d bytes)", sp, n)
+				}
+			}
+		}
+		rd := NewReader(iotest.OneByteReader(bytes.NewReader(data)), "fuzz.lin")
+		rd.cp1252 = !utf8.Valid(data) // as ReadBytes decides from the whole input
+		count := 0
+		for {
+			_, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			count++
+		}
+		if count != len(boards) {
+			t.Fatalf("streaming gave %d boards, ReadBytes %d", count, len(boards))
+		}
+	})
+}
+
+// FuzzEdit: read, set an explanation on every editable call, apply, re-read:
+// never panics, the explanations are visible, the number of boards and calls
+// is unchanged, and annotating the result again gives no edits.
+func FuzzEdit(f *testing.F) {
+	seedCorpus(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		boards, _, _ := ReadBytes("fuzz.lin", data)
+		const text = "Fuzz ♦ 5+ | x"
+		const want = "Fuzz ♦ 5+ / x"
+		var edits []record.Edit
+		for _, b := range boards {
+			for i := range b.Record().Calls {
+				if b.spans[i].packed {
+					continue
+				}
+				if err := b.SetExplanation(i, text); err != nil {
+					t.Fatalf("SetExplanation: %v", err)
+				}
+			}
+			edits = append(edits, b.Edits()...)
+		}
+		var out bytes.Buffer
+		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
+			t.Fatalf("Apply: %v", err)
+		}
+		again, _, _ := ReadBytes("fuzz.lin", out.Bytes())
+		if len(again) != len(boards) {
+			t.Fatalf("%d boards after edits, %d before\n%q\n%q", len(again), len(boards), data, out.Bytes())
+		}
+		for bi, b := range boards {
+			ab := again[bi]
+			if len(ab.Record().Calls) != len(b.Record().Calls) {
+				t.Fatalf("board %d: %d calls after edits, %d before\n%q\n%q", bi+1, len(ab.Record().Calls), len(b.Record().Calls), data, out.Bytes())
+			}
+			for i, c := range ab.Record().Calls {
+				if b.spans[i].packed {
+					continue
+				}
+				if !c.Alert || !c.HasExplanation || c.Explanation != want {
+					t.Fatalf("board %d call %d after edit: %+v\n%q\n%q", bi+1, i, c, data, out.Bytes())
+				}
+				if err := ab.SetExplanation(i, text); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if e := ab.Edits(); len(e) != 0 {
+				t.Fatalf("board %d: annotating twice gave edits %v", bi+1, e)
+			}
+		}
+	})
+}
