@@ -268,7 +268,7 @@ func (r *Reader) text(v []byte) string {
 // begin starts a new board at pair p.
 func (r *Reader) begin(p *pair) {
 	r.cur = &builder{
-		b:       &Board{style: r.style},
+		b:     &Board{style: r.style},
 		claim: -1,
 	}
 	r.cur.b.rec.Format = record.LIN
