@@ -4,20 +4,23 @@ import (
 	"errors"
 	"io/fs"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
+	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/engine/enginetest"
 	"github.com/mdlint/mdlint/engine/systems"
 )
 
 // part1Files are the system files of part 1 (issue 4).
 var part1Files = []string{"openings.mds", "one-club.mds", "one-major.mds"}
 
-// otherModules are the module signatures of the other parts (README.md,
+// part1OtherModules are the module signatures of the other parts (README.md,
 // "Module signatures"), stubbed with empty bodies so that part 1 can be
 // tested while the other parts are being written.
-const otherModules = `
+const part1OtherModules = `
 @module nt(R: range, under30: flag, fourpoint: flag)
 @module two-nt(R: range)
 @module three-nt()
@@ -53,20 +56,103 @@ func part1FS(t testing.TB) fs.FS {
 		m["magic-dlight/"+f] = &fstest.MapFile{Data: b}
 		main += "@include \"" + f + "\"\n"
 	}
-	m["magic-dlight/others.mds"] = &fstest.MapFile{Data: []byte(otherModules)}
+	m["magic-dlight/others.mds"] = &fstest.MapFile{Data: []byte(part1OtherModules)}
 	main += "@include \"others.mds\"\n"
 	m["magic-dlight/main.mds"] = &fstest.MapFile{Data: []byte(main)}
 	return m
 }
 
-// loadPart1 loads part 1 for a variant ("brown" or "red").
+var (
+	part1Mu      sync.Mutex
+	part1Loaded  = map[string]*engine.System{}
+	part1EmbSys  = map[string]*engine.System{}
+	part1EmbErr  = map[string]error{}
+	part1EmbDone = map[string]bool{}
+)
+
+// part1Embedded loads the whole embedded system for a variant once per test
+// binary (loading takes about a second) and returns it or its load error.
+func part1Embedded(variant string) (*engine.System, error) {
+	part1Mu.Lock()
+	defer part1Mu.Unlock()
+	if !part1EmbDone[variant] {
+		part1EmbSys[variant], part1EmbErr[variant] = engine.LoadEmbedded(engine.Options{Variant: variant})
+		part1EmbDone[variant] = true
+	}
+	return part1EmbSys[variant], part1EmbErr[variant]
+}
+
+// loadPart1 loads part 1 (with the other parts stubbed) for a variant
+// ("brown" or "red"), once per test binary.
 func loadPart1(t testing.TB, variant string) *engine.System {
 	t.Helper()
+	part1Mu.Lock()
+	defer part1Mu.Unlock()
+	if s, ok := part1Loaded[variant]; ok {
+		return s
+	}
 	s, err := engine.LoadFS(part1FS(t), "magic-dlight/main.mds", engine.Options{Variant: variant})
 	if err != nil {
 		t.Fatalf("part 1 does not load (%s):\n%v", variant, err)
 	}
+	part1Loaded[variant] = s
 	return s
+}
+
+// part1Case is an enginetest case (the meaning of the last call, with the
+// notes line it checks in Line) plus hands that must satisfy (In) and break
+// (Out) the constraint of that call: hands just inside and just outside
+// the stated ranges.
+type part1Case struct {
+	enginetest.Case
+	In, Out []string
+}
+
+// runPart1 checks every case against part 1 loaded with the other parts
+// stubbed, for the case's variant (brown when not set), and again against
+// the whole embedded system when that loads (another part's line that
+// shadowed one of ours would show there).
+func runPart1(t *testing.T, cases []part1Case) {
+	t.Helper()
+	check := func(t *testing.T, sys *engine.System, c part1Case) {
+		t.Helper()
+		m := enginetest.Last(t, sys, c.Case)
+		enginetest.Check(t, c.Case, m)
+		for _, h := range c.In {
+			enginetest.CheckHand(t, m, h, true)
+		}
+		for _, h := range c.Out {
+			enginetest.CheckHand(t, m, h, false)
+		}
+	}
+	for _, c := range cases {
+		v := c.Variant
+		if v == "" {
+			v = "brown"
+		}
+		name := c.Name
+		if name == "" {
+			name = v + " " + c.Auction
+		}
+		t.Run(name, func(t *testing.T) {
+			check(t, loadPart1(t, v), c)
+		})
+	}
+	t.Run("embedded", func(t *testing.T) {
+		for _, v := range []string{"brown", "red"} {
+			if _, err := part1Embedded(v); err != nil {
+				t.Skipf("the embedded system does not load yet (other parts): %v", strings.SplitN(err.Error(), "\n", 2)[0])
+			}
+		}
+		for _, c := range cases {
+			v := c.Variant
+			if v == "" {
+				v = "brown"
+			}
+			sys, _ := part1Embedded(v)
+			check(t, sys, c)
+		}
+	})
 }
 
 func TestPart1Loads(t *testing.T) {
@@ -79,7 +165,7 @@ func TestPart1Loads(t *testing.T) {
 // error in part 1's files (errors in other parts' files are theirs).
 func TestEmbeddedPart1Clean(t *testing.T) {
 	for _, v := range []string{"brown", "red"} {
-		_, err := engine.LoadEmbedded(engine.Options{Variant: v})
+		_, err := part1Embedded(v)
 		var le *engine.LoadError
 		if err == nil || !errors.As(err, &le) {
 			continue
@@ -92,4 +178,126 @@ func TestEmbeddedPart1Clean(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Shorthands for the case tables.
+var (
+	p1T, p1F = enginetest.True, enginetest.False
+	p1HCP    = enginetest.HCP
+)
+
+const (
+	p1C, p1D, p1H, p1S = bridge.Clubs, bridge.Diamonds, bridge.Hearts, bridge.Spades
+	p1One, p1GF, p1No  = engine.ForcingOneRound, engine.ForcingGame, engine.ForcingNone
+)
+
+// TestPart1Openings: the opening tables (Brown 1442-1457, Red 1459-1464)
+// in 1st/2nd and 3rd/4th hand, Pass in every seat, and the "Neg dbl.
+// through" column. North deals; "P P 1C" is a 3rd-hand opening.
+func TestPart1Openings(t *testing.T) {
+	runPart1(t, []part1Case{
+		// Pass, 1st/2nd hand: 0-7 without a playable 5-5, or 8-11 balanced without a 5-card major.
+		{Case: enginetest.Case{Auction: "P", Explanation: "pass", HCP: p1HCP(0, 11), Line: 1443, Alert: p1F, Forcing: p1No},
+			In:  []string{"J432.Q32.K32.432", "KJ32.Q32.K32.Q32", "Q2.K32.KJ432.Q32", "KJ432.QJ432.2.32"},
+			Out: []string{"KQ32.K32.K32.Q32", "K5432.Q32.K3.Q32", "KQ32.K32.Q5432.2", "AK5432.65432.2.2"}},
+		{Case: enginetest.Case{Auction: "P", Variant: "red", Explanation: "pass", HCP: p1HCP(0, 11), Line: 1461},
+			In:  []string{"AK5432.65432.2.2", "KJ32.Q32.K32.Q32"},
+			Out: []string{"AK5432.2.65432.2", "KQ32.K32.K32.Q32"}},
+		// Pass, 3rd/4th hand: up to 10 (no playable 5-5), or 11 balanced without a 5-card major.
+		{Case: enginetest.Case{Auction: "P P P", Explanation: "pass", HCP: p1HCP(0, 11), Line: 1445},
+			In:  []string{"KQ432.Q32.K432.2", "KJ32.Q32.K32.Q32", "J432.Q32.K32.432"},
+			Out: []string{"KQ432.Q32.K32.J2", "KQ32.K32.K32.Q32", "KQ432.2.AJ432.32"}},
+		{Case: enginetest.Case{Auction: "P P P P", Explanation: "pass", HCP: p1HCP(0, 11)}},
+		// A pass over the opponents' opening is not an opening pass.
+		{Case: enginetest.Case{Auction: "P 1H P", Sides: engine.SideNS, Status: engine.NotCovered}},
+		// 1♣ (1443).
+		{Case: enginetest.Case{Auction: "1C", Explanation: "12-16 hcp unbalanced", HCP: p1HCP(12, 17), Line: 1443, Alert: p1T, Artificial: p1T, Forcing: p1No},
+			In:  []string{"AK432.K4.Q32.432", "AQ32.K32.KJ2.Q32", "AK2.KQ32.2.Q5432"},
+			Out: []string{"KQ32.K32.K32.Q32", "AKQJ2.AK32.2.432", "2.KQ32.Q32.KJ432"}},
+		{Case: enginetest.Case{Auction: "P 1C", Explanation: "12-16 hcp unbalanced", HCP: p1HCP(12, 17)}},
+		{Case: enginetest.Case{Auction: "P P 1C", Explanation: "3rd/4th hand", HCP: p1HCP(12, 16), Line: 1443, Alert: p1T},
+			In:  []string{"KQ32.K32.K32.Q32", "AKJ32.2.KQ432.32"},
+			Out: []string{"AQ32.K32.KJ2.Q32", "AKJ432.K4.Q32.32", "KJ32.Q32.K32.Q32"}},
+		{Case: enginetest.Case{Auction: "P P P 1C", Explanation: "3rd/4th hand", HCP: p1HCP(12, 16)}},
+		// 1♦ (1444): every seat; the table wins over change log 1411.
+		{Case: enginetest.Case{Auction: "1D", Explanation: "17+ hcp unbalanced", HCP: p1HCP(17, 37), Line: 1444, Alert: p1T, Forcing: p1One},
+			In:  []string{"AKQJ2.AK32.2.432", "AKQ32.AK2.K32.32"},
+			Out: []string{"AKQJ2.AK2.32.432", "AKQ2.AK32.2.5432"}},
+		{Case: enginetest.Case{Auction: "P P 1D", Explanation: "17+ hcp unbalanced", HCP: p1HCP(17, 37), Line: 1444}},
+		// 1♥/1♠ (1445-1446, 703).
+		{Case: enginetest.Case{Auction: "1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 1445, Alert: p1F, Forcing: p1No},
+			In:  []string{"2.KQ32.Q32.KJ432", "KJ32.QJ32.Q432.2", "K2.KQ432.Q32.432"},
+			Out: []string{"KQ32.KQ32.Q32.32", "2.AKQ32.Q32.K432", "KQ432.QJ32.2.432", "32.K32.Q32.KJ432"}},
+		{Case: enginetest.Case{Auction: "1S", Explanation: "8-11 hcp, 4+♠", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1S: {4, 13}}, Line: 1446},
+			In:  []string{"KQ432.J2.Q32.K32", "KQ432.QJ32.2.432"},
+			Out: []string{"KJ32.QJ32.Q432.2", "KQ32.J2.Q32.K432"}},
+		{Case: enginetest.Case{Auction: "P P 1H", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1445, Status: engine.Defined},
+			In:  []string{"2.AKQ32.Q32.K432", "2.KQ32.Q32.KJ432"},
+			Out: []string{"2.KQ32.Q32.QJ432"}},
+		{Case: enginetest.Case{Auction: "P P 1S", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1446}},
+		// 3rd/4th-hand 1M: the chapter (page 53) is missing; change log 1439 survives.
+		{Case: enginetest.Case{Auction: "P P 1H P 2C", Status: engine.Defined, Line: 1439}},
+		{Case: enginetest.Case{Auction: "P P 1H P 2C P 2S", Explanation: "forcing", Forcing: p1One, Lengths: map[bridge.Suit][2]int{p1S: {4, 13}}, Line: 1439}},
+		{Case: enginetest.Case{Auction: "P P 1S P 2D P 2H", Explanation: "forcing", Forcing: p1One, Line: 1439}},
+		{Case: enginetest.Case{Auction: "P P 1H P 1S", Status: engine.NotCovered}},
+		// 1N (1447, change log 1412).
+		{Case: enginetest.Case{Auction: "1N", Explanation: "12-14", HCP: p1HCP(12, 14), Line: 1447, Alert: p1F},
+			In:  []string{"KQ32.K32.K32.Q32"},
+			Out: []string{"KJ32.Q32.K32.Q32", "AQ32.K32.KJ2.Q32", "AK2.KQ32.2.Q5432"}},
+		{Case: enginetest.Case{Auction: "P P 1N", Explanation: "15-17", HCP: p1HCP(15, 17), Line: 1447},
+			In:  []string{"AQ32.K32.KJ2.Q32"},
+			Out: []string{"KQ32.K32.K32.Q32"}},
+		// 2♣/2♦ (1448-1449) and their negative doubles through 3♣.
+		{Case: enginetest.Case{Auction: "2C", Explanation: "6+♣", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1C: {5, 13}, p1H: {0, 3}, p1S: {0, 3}}, Line: 1448, Alert: p1F},
+			In:  []string{"2.K32.Q32.KQ5432", "2.K32.Q432.KQ543"},
+			Out: []string{"K432.2.Q32.KQ432", "2.K32.Q32.AKQ543", "32.K32.Q32.KQ543"}},
+		{Case: enginetest.Case{Auction: "P P 2C", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1448}},
+		{Case: enginetest.Case{Auction: "2D", Explanation: "6+♦", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1D: {5, 13}}, Line: 1449},
+			In:  []string{"2.K32.KQ5432.Q32"},
+			Out: []string{"32.K32.KQ543.Q32", "2.K432.KQ543.Q32"}},
+		{Case: enginetest.Case{Auction: "P 2D", Explanation: "6+♦", HCP: p1HCP(8, 11)}},
+		{Case: enginetest.Case{Auction: "P P 2D", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1449}},
+		{Case: enginetest.Case{Auction: "2C 2H X", Explanation: "negative double", Alert: p1T, Line: 1448}},
+		{Case: enginetest.Case{Auction: "2C 3C X", Explanation: "negative double", Line: 1448}},
+		{Case: enginetest.Case{Auction: "2D 2S X", Explanation: "negative double", Line: 1449}},
+		{Case: enginetest.Case{Auction: "2C 3D X", Sides: engine.SideNS, Status: engine.NotCovered}},
+		// 2♥/2♠ Brown (1450-1451) and Red (1461-1462).
+		{Case: enginetest.Case{Auction: "2H", Explanation: "5+♥ and 5+♣, or 5+♠ and 5+♦", HCP: p1HCP(6, 11), Line: 1450, Alert: p1T, Forcing: p1No},
+			In:  []string{"KQ432.2.AJ432.32", "2.KQ432.32.AJ432"},
+			Out: []string{"2.KQ432.AJ432.32", "KJ432.QJ432.2.32"}},
+		{Case: enginetest.Case{Auction: "P P 2H", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1450}},
+		{Case: enginetest.Case{Auction: "2S", Explanation: "5+♠ and 5+♣, or 5+♥ and 5+♦", HCP: p1HCP(6, 11), Line: 1451, Alert: p1T},
+			In:  []string{"2.KQ432.AJ432.32"},
+			Out: []string{"KQ432.2.AJ432.32"}},
+		{Case: enginetest.Case{Auction: "P P 2S", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1451}},
+		{Case: enginetest.Case{Auction: "2H", Variant: "red", Explanation: "5+♥ and a 5+ minor", HCP: p1HCP(6, 11), Lengths: map[bridge.Suit][2]int{p1H: {5, 8}, p1S: {0, 3}}, Line: 1461, Alert: p1F},
+			In:  []string{"2.KQ432.AJ432.32", "2.KQ432.32.AJ432"},
+			Out: []string{"KQ432.2.AJ432.32", "KQ432.AJ432.2.32"}},
+		{Case: enginetest.Case{Auction: "P P 2H", Variant: "red", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1461}},
+		{Case: enginetest.Case{Auction: "2S", Variant: "red", Explanation: "5+♠ and a 5+ minor", HCP: p1HCP(6, 11), Lengths: map[bridge.Suit][2]int{p1S: {5, 8}, p1H: {0, 3}}, Line: 1462},
+			In:  []string{"KQ432.2.AJ432.32"},
+			Out: []string{"2.KQ432.AJ432.32"}},
+		{Case: enginetest.Case{Auction: "P P 2S", Variant: "red", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1462}},
+		// 2N Brown (1452) and Red (1463).
+		{Case: enginetest.Case{Auction: "2N", Explanation: "5+♠ and 5+♥, or 5+♦ and 5+♣", HCP: p1HCP(6, 11), Line: 1452, Alert: p1T},
+			In:  []string{"KQ432.AJ432.2.32", "32.2.KQ432.AJ432", "AK5432.65432.2.2"},
+			Out: []string{"KJ432.QJ432.2.32", "KQ432.AJ432.K2.2"}},
+		{Case: enginetest.Case{Auction: "P P 2N", Explanation: "8-12 hcp with 5+♠ and 5+♥, or 11-16", HCP: p1HCP(8, 16), Line: 1452},
+			In:  []string{"KQ432.AJ432.2.32", "32.2.KQ432.AKJ43"},
+			Out: []string{"32.2.KQ432.AJ432"}},
+		{Case: enginetest.Case{Auction: "2N", Variant: "red", Explanation: "5+♦ and 5+♣", HCP: p1HCP(6, 11), Lengths: map[bridge.Suit][2]int{p1D: {5, 8}, p1C: {5, 8}}, Line: 1463},
+			In:  []string{"32.2.KQ432.AJ432"},
+			Out: []string{"KQ432.AJ432.2.32"}},
+		{Case: enginetest.Case{Auction: "P P 2N", Variant: "red", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1463}},
+		// 3x and up (1453-1457): the same in every seat and variant.
+		{Case: enginetest.Case{Auction: "3C", Explanation: "pre-emptive in ♣", Line: 1453, Alert: p1F}},
+		{Case: enginetest.Case{Auction: "P P 3S", Explanation: "pre-emptive in ♠", Line: 1453}},
+		{Case: enginetest.Case{Auction: "3D", Variant: "red", Explanation: "pre-emptive in ♦", Line: 1453}},
+		{Case: enginetest.Case{Auction: "3N", Explanation: "pre-emptive in either minor", Line: 1454, Alert: p1T, Forcing: p1No}},
+		{Case: enginetest.Case{Auction: "4C", Explanation: "pre-emptive in ♥", Line: 1455, Alert: p1T, Forcing: p1One}},
+		{Case: enginetest.Case{Auction: "4D", Explanation: "pre-emptive in ♠", Line: 1455, Alert: p1T}},
+		{Case: enginetest.Case{Auction: "4H", Explanation: "pre-emptive", Line: 1456, Alert: p1F}},
+		{Case: enginetest.Case{Auction: "P P P 4S", Explanation: "pre-emptive", Line: 1456}},
+		{Case: enginetest.Case{Auction: "4N", Explanation: "specific aces", Line: 1457, Alert: p1T, Forcing: p1One}},
+	})
 }
