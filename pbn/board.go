@@ -45,6 +45,8 @@ type Tag struct {
 	// Ignored is true for a repeated tag: the first occurrence wins (§3.4),
 	// except for Note.
 	Ignored bool
+
+	id int // index of Name in knownList, or -1
 }
 
 // Note is one [Note "n:text"] tag of the auction or play section.

@@ -116,7 +116,11 @@ func (lx *lexer) newline(c byte) string {
 func (lx *lexer) next(t *token) {
 	lx.flip ^= 1
 	*t = token{text: lx.bufs[lx.flip][:0]}
-	defer func() { lx.bufs[lx.flip] = t.text[:0] }()
+	lx.lex(t)
+	lx.bufs[lx.flip] = t.text[:0]
+}
+
+func (lx *lexer) lex(t *token) {
 	s := lx.src
 	for {
 		c, ok := lx.cur()
@@ -271,11 +275,33 @@ func (lx *lexer) lexString(t *token) {
 	t.kind = tString
 	s := lx.src
 	for {
-		c, ok := lx.cur()
-		if !ok {
+		if s.pos >= len(s.buf) && !s.fill() {
 			t.unterminated = true
 			return
 		}
+		// Fast path: copy plain characters in one go.
+		start := s.pos
+		for s.pos < len(s.buf) {
+			c := s.buf[s.pos]
+			if c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == 0 {
+				break
+			}
+			s.pos++
+		}
+		if n := maxTokenText - len(t.text); n > 0 {
+			seg := s.buf[start:s.pos]
+			if len(seg) > n {
+				seg = seg[:n]
+				t.truncated = true
+			}
+			t.text = append(t.text, seg...)
+		} else if s.pos > start {
+			t.truncated = true
+		}
+		if s.pos >= len(s.buf) {
+			continue
+		}
+		c := s.buf[s.pos]
 		switch c {
 		case '"':
 			s.pos++
@@ -297,8 +323,6 @@ func (lx *lexer) lexString(t *token) {
 				lx.nul = true
 				lx.nulPos = lx.position()
 			}
-			s.pos++
-		default:
 			s.pos++
 		}
 		if len(t.text) < maxTokenText {

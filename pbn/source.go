@@ -136,7 +136,9 @@ func newSource(r io.Reader) *source {
 	}
 	s.base = int64(bom)
 	s.rawOff = int64(bom)
-	s.buf = make([]byte, 0, chunkSize)
+	if s.utf16() {
+		s.buf = make([]byte, 0, chunkSize)
+	}
 	return s
 }
 
@@ -162,16 +164,18 @@ func (s *source) fill() bool {
 	if s.utf16() {
 		return s.fill16()
 	}
+	// Byte modes read straight out of the bufio buffer: buf is the
+	// peeked window, discarded when the next one is needed.
+	s.r.Discard(len(s.buf))
 	s.base += int64(len(s.buf))
-	s.buf = s.buf[:cap(s.buf)]
-	s.pos = 0
+	s.buf, s.pos = nil, 0
 	for tries := 0; ; tries++ {
-		n, err := s.r.Read(s.buf)
-		if n > 0 {
-			s.buf = s.buf[:n]
+		if s.r.Buffered() > 0 {
+			s.buf, _ = s.r.Peek(s.r.Buffered())
 			return true
 		}
-		if err != nil || tries > 100 {
+		_, err := s.r.Peek(1)
+		if err != nil && s.r.Buffered() == 0 || tries > 100 {
 			if err == nil {
 				err = io.ErrNoProgress
 			}
@@ -179,7 +183,6 @@ func (s *source) fill() bool {
 				s.err = err
 			}
 			s.eof = true
-			s.buf = s.buf[:0]
 			return false
 		}
 	}

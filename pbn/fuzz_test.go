@@ -1,0 +1,142 @@
+package pbn
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mdlint/mdlint/record"
+)
+
+// fuzzSeeds adds the corpus files (cut to 16 KiB) and the regression
+// inputs as seeds.
+func fuzzSeeds(f *testing.F) {
+	for _, s := range []string{
+		christy,
+		"[Board \"1\"]\n{ open\n[Dealer \"S\"]\n",
+		"[Event \"Random]\"] [Site \"a \\\"b\\\"\"]\n",
+		"[Dealer \"W\"]\n[Auction \"W\"]\n1C 1S =1= 4H* Pass\n5D=1 X Pass Pass\nPass\n[Note \"1:weak\"]\n",
+		"\xff\xfe[\x00B\x00o\x00a\x00r\x00d\x00 \x00\"\x001\x00\"\x00]\x00",
+		"[Dealer \"N\"]\r[Auction \"N\"]\r- 1D ^S ^I 1C AP\r",
+	} {
+		f.Add([]byte(s))
+	}
+	dir, err := findCorpus()
+	if err != nil {
+		return
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pbn"))
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		if len(data) > 16<<10 {
+			data = data[:16<<10]
+		}
+		f.Add(data)
+	}
+}
+
+// findCorpus is corpusDir without the testing.TB (seeds are optional).
+func findCorpus() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", os.ErrNotExist
+		}
+		dir = parent
+	}
+	c := filepath.Join(dir, "..", "shared", "corpus", "pbn")
+	_, err = os.Stat(c)
+	return c, err
+}
+
+// FuzzRead: the reader never panics or hangs, positions stay inside the
+// input, and every span lies within it.
+func FuzzRead(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		start := time.Now()
+		boards, diags, err := ReadBytes("f.pbn", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Fatalf("reading %d bytes took %v", len(data), d)
+		}
+		n := int64(len(data))
+		for _, d := range diags {
+			if d.Pos.Offset < 0 || d.Pos.Offset > n {
+				t.Fatalf("file diagnostic offset %d outside [0,%d]", d.Pos.Offset, n)
+			}
+		}
+		for _, b := range boards {
+			for _, tag := range b.Tags {
+				if tag.Start < 0 || tag.End > n || tag.Start > tag.End {
+					t.Fatalf("tag %s span [%d,%d) outside %d", tag.Name, tag.Start, tag.End, n)
+				}
+			}
+			for i, c := range b.Calls {
+				if c.Pos.Offset < 0 || b.calls[i].tokEnd > n {
+					t.Fatalf("call %d outside the input", i)
+				}
+			}
+		}
+	})
+}
+
+// FuzzEdit: read, set an explanation on every third call, apply, re-read:
+// never panics, the board count is unchanged, and the explanation is
+// visible on the re-read call.
+func FuzzEdit(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		boards, _, err := ReadBytes("f.pbn", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var edits []record.Edit
+		set := map[[2]int]string{}
+		for k, b := range boards {
+			for i := 0; i < len(b.Calls); i += 3 {
+				if err := b.SetExplanation(i, "fuzz ♣ \"x\""); err != nil {
+					continue
+				}
+				set[[2]int{k, i}] = b.Calls[i].Explanation
+			}
+			edits = append(edits, b.Edits()...)
+		}
+		var out bytes.Buffer
+		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
+			t.Fatalf("apply: %v", err)
+		}
+		again, _, err := ReadBytes("f.pbn", out.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(again) != len(boards) {
+			t.Fatalf("%d boards after the edit, %d before", len(again), len(boards))
+		}
+		for key, want := range set {
+			b := again[key[0]]
+			if key[1] >= len(b.Calls) {
+				t.Fatalf("board %d lost call %d", key[0], key[1])
+			}
+			c := b.Calls[key[1]]
+			if !c.HasExplanation || c.Explanation != want || !strings.Contains(want, "fuzz") {
+				t.Fatalf("board %d call %d: explanation %q, want %q", key[0], key[1], c.Explanation, want)
+			}
+		}
+	})
+}
