@@ -89,13 +89,24 @@ func BenchmarkReadCorpus(b *testing.B) {
 	b.ReportAllocs()
 	boards := 0
 	b.ResetTimer()
+	cpu0 := cpuSeconds()
 	for i := 0; i < b.N; i++ {
 		for _, data := range inputs {
 			bs, _, _ := ReadBytes("bench.lin", data)
 			boards += len(bs)
 		}
 	}
+	reportCPU(b, cpu0, float64(total)*float64(b.N), boards)
+}
+
+// reportCPU reports boards/s of wall time and MB and boards per CPU-second
+// (GOMAXPROCS=1 via -cpu 1 makes that per core; GC work is included).
+func reportCPU(b *testing.B, cpu0, bytes float64, boards int) {
 	b.ReportMetric(float64(boards)/b.Elapsed().Seconds(), "boards/s")
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(bytes/1e6/cpu, "MB/cpu-s")
+		b.ReportMetric(float64(boards)/cpu, "boards/cpu-s")
+	}
 }
 
 // BenchmarkReadStream reads a 16 MB stream of vugraph tables from an
@@ -105,6 +116,7 @@ func BenchmarkReadStream(b *testing.B) {
 	n := (16 << 20) / len(unit)
 	b.SetBytes(int64(n * len(unit)))
 	boards := 0
+	cpu0 := cpuSeconds()
 	for i := 0; i < b.N; i++ {
 		rd := NewReader(&repeatReader{unit: unit, n: n}, "big.lin")
 		for {
@@ -115,5 +127,5 @@ func BenchmarkReadStream(b *testing.B) {
 			boards++
 		}
 	}
-	b.ReportMetric(float64(boards)/b.Elapsed().Seconds(), "boards/s")
+	reportCPU(b, cpu0, float64(n*len(unit))*float64(b.N), boards)
 }

@@ -32,6 +32,7 @@ type callSpan struct {
 	origAlert bool
 	origHas   bool
 	origText  string
+	auction   int // the call's place in the auction, counting unreadable calls
 }
 
 // Record returns the board in format-neutral form. Its Calls reflect the

@@ -639,3 +639,19 @@ func TestFastDealAgrees(t *testing.T) {
 		t.Errorf("fast path took %d of %d strict md values", fast, len(mds)+1)
 	}
 }
+
+func TestAnPlacement(t *testing.T) {
+	src := "md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|sv|o|mb|1C|an|first|an|second|mb|p|pg||an|x|an|y|mb|zz|an|bad|"
+	boards, diags := read(t, src)
+	if got := callsString(boards[0]); got != "S:1C(first) W:P" {
+		t.Errorf("calls %s", got)
+	}
+	ds := allDiags(boards, diags)
+	mustDiag(t, ds, record.Warning, "a second an for one call")
+	mustDiag(t, ds, record.Warning, "not directly after an mb")
+	mustDiag(t, ds, record.Warning, "an of an unreadable mb")
+	d := mustDiag(t, ds, record.Error, "not a call")
+	if src[d.Pos.Offset:d.Pos.Offset+2] != "zz" {
+		t.Errorf("bad call diagnostic at %+v", d.Pos)
+	}
+}

@@ -75,7 +75,6 @@ type builder struct {
 	anTaken     bool    // the previous mb already has its an
 	mbBad       bool    // the previous mb could not be read
 	nAuction    int     // calls in the auction including unreadable ones
-	seatIdx     []int   // per call: its place in the auction
 	cards       []bridge.Card
 	cardsBad    bool
 	claim       int // mc value, -1 when none
@@ -467,8 +466,8 @@ func (r *Reader) applyKey(p *pair) {
 			c.cardsBad = true
 			return
 		}
-		card, err := bridge.ParseCard(strings.TrimSpace(string(p.val)))
-		if err != nil {
+		card, ok := cardOf(p.val)
+		if !ok {
 			c.cardsBad = true
 			r.diag(p.valPos, record.Warning, "pc %q is not a card", p.val)
 			return
@@ -657,7 +656,6 @@ func (r *Reader) call(p *pair) {
 	if b.rec.Calls == nil {
 		b.rec.Calls = make([]record.Call, 0, 16)
 		b.spans = make([]callSpan, 0, 16)
-		c.seatIdx = make([]int, 0, 16)
 	}
 	for _, cl := range calls {
 		if len(b.rec.Calls) >= maxCalls {
@@ -673,8 +671,8 @@ func (r *Reader) call(p *pair) {
 			mbClosed:  p.closed,
 			packed:    len(calls) > 1,
 			origAlert: alert,
+			auction:   c.nAuction,
 		})
-		c.seatIdx = append(c.seatIdx, c.nAuction)
 		c.nAuction++
 	}
 }
@@ -692,16 +690,14 @@ func (r *Reader) explanation(p *pair) {
 	c := r.cur
 	b := c.b
 	switch {
-	case c.last != [2]byte{'m', 'b'} && c.last != [2]byte{'a', 'n'} || len(b.rec.Calls) == 0 && !c.mbBad:
-		if len(b.rec.Calls) == 0 {
-			r.diag(p.pos, record.Warning, "an before any mb: no call to explain; kept in the file, not read")
-		} else {
-			r.diag(p.pos, record.Warning, "an not directly after an mb; kept in the file, not read")
-		}
+	case len(b.rec.Calls) == 0 && !c.mbBad:
+		r.diag(p.pos, record.Warning, "an before any mb: no call to explain; kept in the file, not read")
+	case c.last == [2]byte{'a', 'n'} && c.anTaken:
+		r.diag(p.pos, record.Warning, "a second an for one call; not read")
+	case c.last != [2]byte{'m', 'b'}:
+		r.diag(p.pos, record.Warning, "an not directly after an mb; kept in the file, not read")
 	case c.mbBad:
 		r.diag(p.pos, record.Warning, "an of an unreadable mb; not read")
-	case c.anTaken:
-		r.diag(p.pos, record.Warning, "a second an for one call; not read")
 	default:
 		i := len(b.rec.Calls) - 1
 		t := symbolsFromLIN(r.text(p.val))
@@ -764,7 +760,7 @@ func (r *Reader) finish() {
 		}
 	}
 	for i := range rec.Calls {
-		rec.Calls[i].Seat = rec.Dealer.Add(c.seatIdx[i])
+		rec.Calls[i].Seat = rec.Dealer.Add(b.spans[i].auction)
 	}
 	r.outcome(c)
 	for i := range rec.Diagnostics {
@@ -864,4 +860,44 @@ func fastDeal(v []byte) (dealer bridge.Seat, deal bridge.Deal, ok bool) {
 		deal[bridge.East] = bridge.FullDeck &^ all
 	}
 	return dealer, deal, true
+}
+
+// cardOf reads a pc value: suit letter then rank, either case, "10" for
+// the ten, surrounding spaces allowed (lin-format.md §2: hand records write
+// "SA", vugraph "sA").
+func cardOf(v []byte) (bridge.Card, bool) {
+	for len(v) > 0 && isSpace(v[0]) {
+		v = v[1:]
+	}
+	for len(v) > 0 && isSpace(v[len(v)-1]) {
+		v = v[:len(v)-1]
+	}
+	if len(v) == 3 && v[1] == '1' && v[2] == '0' {
+		v = []byte{v[0], 'T'}
+	}
+	if len(v) != 2 {
+		return 0, false
+	}
+	var suit bridge.Suit
+	switch v[0] | 0x20 {
+	case 'c':
+		suit = bridge.Clubs
+	case 'd':
+		suit = bridge.Diamonds
+	case 'h':
+		suit = bridge.Hearts
+	case 's':
+		suit = bridge.Spades
+	default:
+		return 0, false
+	}
+	rc := v[1]
+	if rc >= 'a' && rc <= 'z' {
+		rc -= 'a' - 'A'
+	}
+	r := rankIndex[rc]
+	if r == 0 {
+		return 0, false
+	}
+	return bridge.NewCard(suit, bridge.Rank(r-1)), true
 }

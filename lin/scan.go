@@ -300,7 +300,12 @@ func (s *scanner) next(p *pair) bool {
 	}
 	p.valIdx = vs
 	p.valStart = s.orig(vs)
-	p.valPos = s.posAt(vs)
+	if s.omap == nil {
+		// "xx|": no line end between the key and the value
+		p.valPos = record.Position{Offset: p.valStart, Line: p.pos.Line, Col: p.pos.Col + (vs - ps)}
+	} else {
+		p.valPos = s.posAt(vs)
+	}
 	if j < 0 {
 		// the input ends inside the value: a record without its final '|'
 		p.val = s.buf[vs:]
