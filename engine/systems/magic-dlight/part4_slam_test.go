@@ -12,33 +12,33 @@ import (
 // ♥ unless the case says otherwise; key cards are the four aces and the
 // trump king.
 const (
-	kc0    = "432.QJ432.432.32"  // 0 key cards
-	kc1    = "A32.Q5432.432.32"  // 1 (♠A)
-	kc2    = "A32.K5432.432.32"  // 2 (♠A ♥K), no ♥Q
-	kc2q   = "A32.KQ543.432.32"  // 2 with the ♥Q
-	kc3    = "A32.K5432.A32.32"  // 3 (♠A ♥K ♦A)
-	kc4    = "A32.K5432.A32.A2"  // 4
-	kc1v   = "A432.Q5432.5432."  // 1 and a ♣ void
-	kc2vC  = "A432.K5432.5432."  // 2 and a ♣ void
-	kc2vS  = ".K5432.A5432.432"  // 2 and a ♠ void
-	ace0   = "K32.K432.K432.32"  // no ace
-	aceD   = "K32.K432.A432.32"  // only the ♦ ace
-	aceS   = "A32.K432.K432.32"  // only the ♠ ace
-	aceC   = "K32.K432.K432.A2"  // only the ♣ ace
-	aces2  = "A32.K432.A432.32"  // two aces
-	hAQ    = "32.AQ5432.K432.2"  // ♥AQ
-	hKQ    = "32.KQ5432.A432.2"  // ♥KQ
-	hAK    = "32.AK5432.Q432.2"  // ♥AK
-	hAKQ   = "32.AKQ543.J432.2"  // ♥AKQ
-	hA     = "K2.A65432.Q432.2"  // ♥A alone of the top three
-	hQ     = "K2.Q65432.A432.2"  // ♥Q alone
-	hNone  = "K2.J65432.A432.A"  // none of ♥AKQ
-	spK    = "K32.KQ852.A52.Q5"  // ♠K
-	spQ    = "Q32.KQ852.A52.K5"  // ♠Q, no control
-	spA    = "A32.KQ852.K52.Q5"  // ♠A
-	spS    = "2.KQ852.A752.Q54"  // ♠ singleton
-	spV    = ".KQ852.A7532.Q54"  // ♠ void
-	sp432  = "432.KQ85.A52.K54"  // no ♠ control
+	kc0   = "432.QJ432.432.32" // 0 key cards
+	kc1   = "A32.Q5432.432.32" // 1 (♠A)
+	kc2   = "A32.K5432.432.32" // 2 (♠A ♥K), no ♥Q
+	kc2q  = "A32.KQ543.432.32" // 2 with the ♥Q
+	kc3   = "A32.K5432.A32.32" // 3 (♠A ♥K ♦A)
+	kc4   = "A32.K5432.A32.A2" // 4
+	kc1v  = "A432.Q5432.5432." // 1 and a ♣ void
+	kc2vC = "A432.K5432.5432." // 2 and a ♣ void
+	kc2vS = ".K5432.A5432.432" // 2 and a ♠ void
+	ace0  = "K32.K432.K432.32" // no ace
+	aceD  = "K32.K432.A432.32" // only the ♦ ace
+	aceS  = "A32.K432.K432.32" // only the ♠ ace
+	aceC  = "K32.K432.K432.A2" // only the ♣ ace
+	aces2 = "A32.K432.A432.32" // two aces
+	hAQ   = "32.AQ5432.K432.2" // ♥AQ
+	hKQ   = "32.KQ5432.A432.2" // ♥KQ
+	hAK   = "32.AK5432.Q432.2" // ♥AK
+	hAKQ  = "32.AKQ543.J432.2" // ♥AKQ
+	hA    = "K2.A65432.Q432.2" // ♥A alone of the top three
+	hQ    = "K2.Q65432.A432.2" // ♥Q alone
+	hNone = "K2.J65432.A432.A" // none of ♥AKQ
+	spK   = "K32.KQ852.A52.Q5" // ♠K
+	spQ   = "Q32.KQ852.A52.K5" // ♠Q, no control
+	spA   = "A32.KQ852.K52.Q5" // ♠A
+	spS   = "2.KQ852.A752.Q54" // ♠ singleton
+	spV   = ".KQ852.A7532.Q54" // ♠ void
+	sp432 = "432.KQ85.A52.K54" // no ♠ control
 )
 
 // TestPart4Slam checks every sequence chapter 9 defines, through the test
