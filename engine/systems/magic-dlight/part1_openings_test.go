@@ -34,7 +34,7 @@ const part1OtherModules = `
 @module ts2M(M: major, situation: int = 5, gf: flag)
 @module ts2N(M: major, gf: flag)
 @module tscue(M: major, O: suit)
-@module ts3M(M: major, seven: flag)
+@module ts3M(M: major, seven: flag, special: flag)
 @module ts3m(m: minor)
 @module rkcb(T: suit)
 @module control-bids(T: suit)
