@@ -29,6 +29,7 @@ type callSpan struct {
 	anStart   int64 // the an value's span
 	anEnd     int64
 	anClosed  bool
+	anNoSep   bool // "an" without '|' after it ("an\n" or a bare key at the end)
 	origAlert bool
 	origHas   bool
 	origText  string
@@ -109,7 +110,11 @@ func (b *Board) Edits() []record.Edit {
 			add(record.Edit{Start: sp.tokEnd, End: sp.tokEnd, Text: escape([]byte("!"), b.style)})
 		}
 		if sp.hasAn {
-			t := escape(text, b.style)
+			var t []byte
+			if sp.anNoSep {
+				t = escape([]byte("|"), b.style)
+			}
+			t = append(t, escape(text, b.style)...)
 			if !sp.anClosed {
 				t = append(t, escape([]byte("|"), b.style)...)
 			}

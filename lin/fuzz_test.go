@@ -15,7 +15,7 @@ import (
 // seedCorpus adds every corpus file (when present) and the inline
 // regression inputs to f.
 func seedCorpus(f *testing.F) {
-	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">"} {
+	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">", "mb|1C|an\nmb|p|", "mb|1C|an"} {
 		f.Add([]byte(s))
 	}
 	dir, err := os.Getwd()

@@ -655,3 +655,28 @@ func TestAnPlacement(t *testing.T) {
 		t.Errorf("bad call diagnostic at %+v", d.Pos)
 	}
 }
+
+func TestReplaceBareAn(t *testing.T) {
+	// "an" followed by a line end (the "||" of an empty value written as
+	// a newline), and a bare "an" at the very end.
+	for _, src := range []string{
+		"md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|sv|o|mb|1C|an\nmb|p|",
+		"md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|sv|o|mb|1C|an",
+	} {
+		boards, _ := read(t, src)
+		if c := boards[0].Record().Calls[0]; !c.HasExplanation || c.Explanation != "" {
+			t.Fatalf("%q: call 1 %+v", src, c)
+		}
+		if err := boards[0].SetExplanation(0, "strong"); err != nil {
+			t.Fatal(err)
+		}
+		out := string(roundTrip(t, []byte(src), boards[0].Edits()))
+		if !strings.Contains(out, "mb|1C!|an|strong|") {
+			t.Errorf("%q edited to %q", src, out)
+		}
+		again, _ := read(t, out)
+		if c := again[0].Record().Calls[0]; c.Explanation != "strong" || !c.Alert {
+			t.Errorf("after edit %+v", c)
+		}
+	}
+}

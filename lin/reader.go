@@ -704,7 +704,7 @@ func (r *Reader) explanation(p *pair) {
 		cl := &b.rec.Calls[i]
 		cl.Explanation, cl.HasExplanation = t, true
 		sp := &b.spans[i]
-		sp.hasAn, sp.anStart, sp.anEnd, sp.anClosed = true, p.valStart, p.valEnd, p.closed
+		sp.hasAn, sp.anStart, sp.anEnd, sp.anClosed, sp.anNoSep = true, p.valStart, p.valEnd, p.closed, p.noSep
 		sp.origHas, sp.origText = true, t
 		c.anTaken = true
 	}

@@ -41,6 +41,7 @@ type pair struct {
 	end       int64 // original offset just past the closing '|' (== valEnd when unclosed)
 	closed    bool  // the closing '|' is present
 	nlAsPipes bool  // key followed by a newline instead of "||" (lin-format.md §9)
+	noSep     bool  // no '|' after the key (nlAsPipes, or a bare key at the end)
 	split     bool  // value cut at a newline because the next line starts a key (missing '|')
 	truncated bool  // value longer than maxValue; only its start is kept
 }
@@ -264,6 +265,7 @@ func (s *scanner) next(p *pair) bool {
 		p.rawKey = raw
 		p.setKey(raw)
 		p.nlAsPipes = k >= 0
+		p.noSep = true
 		p.valIdx = keyEnd
 		p.valStart = s.orig(keyEnd)
 		p.valEnd, p.end = p.valStart, p.valStart
