@@ -36,6 +36,32 @@
 // read as ♠♥♦♣. An an that does not follow an mb (at the start of a
 // record, after nt or pg) is reported and left alone.
 //
+// # Board fields
+//
+// Label is the ah text (trimmed), else the qx value ("o12"); Room is
+// "Open" or "Closed" from qx. Players are by seat from pn (written S, W, N,
+// E). A call's Pos is the position of the "mb" of its pair; a board's Pos
+// is that of its first pair. Contract ("4H", "3NTX", "Pass"), Declarer
+// ("N".."W") and Result (declarer's tricks, "0".."13") use the PBN tag
+// forms: the contract comes from a complete auction, else from the
+// table's rs slot; the result from mc, else from a complete play of 52
+// cards, else from rs (outcome.go). A board without md or sv gets the
+// dealer or vulnerability of its board number (from qx or ah) under the
+// standard rotation, with a warning.
+//
+// ReadFile and ReadBytes return the input's own diagnostics (binary input,
+// no boards, text outside any board); each board's diagnostics are in its
+// Record().Diagnostics.
+//
+// # Handviewer links
+//
+// Links are found as a lin= query parameter (after '?', '&', "&amp;",
+// a quote or whitespace) in input that starts with '<', "http://",
+// "https://" or "www.", or that has no '|' but a "lin=". A link ends at
+// '&', a quote, '<', '>', '#' or whitespace. JavaScript hv_popuplin('...')
+// calls and the non-LIN handviewer form (n=, s=, a=...) are not read.
+// Edits inside a link are percent-encoded the way the link is: see url.go.
+//
 // # Positions and encoding
 //
 // All offsets are byte offsets into the original input; lines and columns
