@@ -1,0 +1,106 @@
+package annotate
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// annotateBytes runs ProcessReader with annotation on data and returns the
+// annotated bytes and the result.
+func annotateBytes(t *testing.T, sys *engine.System, name string, data []byte, opts AnnotateOptions) ([]byte, FileResult) {
+	t.Helper()
+	res := ProcessReader(bytes.NewReader(data), name, Job{System: sys, Sides: engine.BothSides, Annotate: true, AnnotateOptions: opts})
+	require.NoError(t, res.Err)
+	var out bytes.Buffer
+	require.NoError(t, record.Apply(&out, bytes.NewReader(data), res.Edits))
+	return out.Bytes(), res
+}
+
+// A BBO hand record (lin-format.md §1): North deals, 1NT-3♣ is a transfer
+// (notes 6.1) and 3♦ completes it.
+const linBoard = "pn|Anna,Bo,Cilla,Dag|st||md|3S2345H2345D2345C2,S6789H6789D6789C3,SAKQJTH7D7C4567,|rh||ah|Board 1|sv|o|mb|1N|mb|p|mb|3C|mb|p|mb|3D|mb|p|mb|p|mb|p|pg||\n"
+
+func TestAnnotateLIN(t *testing.T) {
+	sys := tinySystem(t)
+	out, res := annotateBytes(t, sys, "s.lin", []byte(linBoard), AnnotateOptions{})
+	assert.Equal(t, 2, res.Explained)
+	s := string(out)
+	assert.Contains(t, s, "mb|3C!|an|transfer to 3!D|")
+	assert.Contains(t, s, "mb|3D!|an|completes the transfer|")
+	assert.Contains(t, s, "mb|1N|mb|p|", "1NT is natural: no alert")
+	// Everything outside the edits is unchanged.
+	assert.Equal(t, strings.Replace(strings.Replace(linBoard, "mb|3C|", "mb|3C!|an|transfer to 3!D|", 1),
+		"mb|3D|", "mb|3D!|an|completes the transfer|", 1), s)
+
+	// Annotating an annotated file changes nothing.
+	again, res2 := annotateBytes(t, sys, "s.lin", out, AnnotateOptions{})
+	assert.Equal(t, 0, res2.Explained)
+	assert.Empty(t, res2.Edits)
+	assert.Equal(t, s, string(again))
+
+	// An explanation already in the record is kept without --overwrite,
+	// replaced with it.
+	own := strings.Replace(linBoard, "mb|3C|", "mb|3C!|an|diamonds|", 1)
+	kept, _ := annotateBytes(t, sys, "s.lin", []byte(own), AnnotateOptions{})
+	assert.Contains(t, string(kept), "mb|3C!|an|diamonds|")
+	replaced, _ := annotateBytes(t, sys, "s.lin", []byte(own), AnnotateOptions{Overwrite: true})
+	assert.Contains(t, string(replaced), "mb|3C!|an|transfer to 3!D|")
+}
+
+const pbnBoard = `[Event "Club"]
+[Board "1"]
+[West "Dag"]
+[North "Anna"]
+[East "Bo"]
+[South "Cilla"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJT.7.7.A7654 5432.5432.5432.2 - -"]
+[Auction "N"]
+1NT Pass 3C Pass
+3D Pass Pass Pass
+[Play "E"]
+*
+`
+
+func TestAnnotatePBN(t *testing.T) {
+	sys := tinySystem(t)
+	out, res := annotateBytes(t, sys, "s.pbn", []byte(pbnBoard), AnnotateOptions{})
+	assert.Equal(t, 2, res.Explained)
+	s := string(out)
+	assert.Contains(t, s, "3C =1=")
+	assert.Contains(t, s, "3D =2=")
+	assert.Contains(t, s, `[Note "1:transfer to 3\D"]`)
+	assert.Contains(t, s, `[Note "2:completes the transfer"]`)
+	assert.Less(t, strings.Index(s, "[Note"), strings.Index(s, "[Play"), "notes go after the auction, before the play")
+
+	again, res2 := annotateBytes(t, sys, "s.pbn", out, AnnotateOptions{})
+	assert.Empty(t, res2.Edits)
+	assert.Equal(t, s, string(again))
+}
+
+func TestExplainAll(t *testing.T) {
+	sys := tinySystem(t)
+	out, res := annotateBytes(t, sys, "s.lin", []byte(linBoard), AnnotateOptions{ExplainAll: true})
+	assert.Equal(t, 3, res.Explained, "1NT, 3♣ and 3♦; the final pass is only \"natural\", which says nothing")
+	assert.Contains(t, string(out), "mb|1N!|an|12-14 balanced|")
+}
+
+func TestAlertText(t *testing.T) {
+	m := engine.Meaning{Explanation: "asks for a four-card major", Convention: "Stayman"}
+	assert.Equal(t, "Stayman: asks for a four-card major", AlertText(m))
+	m = engine.Meaning{Explanation: "Stayman, asks for a major", Convention: "Stayman"}
+	assert.Equal(t, "Stayman, asks for a major", AlertText(m))
+	long := engine.Meaning{Explanation: "game forcing with a good six-card suit and slam interest, asks partner to cue-bid"}
+	got := AlertText(long)
+	assert.LessOrEqual(t, len([]rune(got)), MaxAlertLength)
+	assert.True(t, strings.HasSuffix(got, "…"), got)
+	assert.Equal(t, "game forcing with a good six-card suit and slam interest…", got)
+}

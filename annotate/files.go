@@ -1,0 +1,112 @@
+package annotate
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mdlint/mdlint/lin"
+	"github.com/mdlint/mdlint/pbn"
+	"github.com/mdlint/mdlint/record"
+)
+
+// BoardReader streams the boards of one PBN or LIN file.
+type BoardReader interface {
+	// Next returns the next board, or io.EOF after the last one.
+	Next() (record.EditableBoard, error)
+	// Diagnostics returns the file-level diagnostics found so far
+	// (those that belong to no board).
+	Diagnostics() []record.Diagnostic
+}
+
+type pbnReader struct{ r *pbn.Reader }
+
+func (p pbnReader) Next() (record.EditableBoard, error) {
+	b, err := p.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+func (p pbnReader) Diagnostics() []record.Diagnostic { return p.r.Diagnostics() }
+
+type linReader struct{ r *lin.Reader }
+
+func (l linReader) Next() (record.EditableBoard, error) {
+	b, err := l.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+func (l linReader) Diagnostics() []record.Diagnostic { return l.r.Diagnostics() }
+
+// FormatOf returns the format of a file by its extension (.pbn or .lin,
+// either case), and false for any other file.
+func FormatOf(path string) (record.Format, bool) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".pbn":
+		return record.PBN, true
+	case ".lin":
+		return record.LIN, true
+	}
+	return 0, false
+}
+
+// NewBoardReader returns a streaming reader of r in format f; name is the
+// file name used in diagnostics.
+func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
+	if f == record.LIN {
+		return linReader{lin.NewReader(r, name)}
+	}
+	return pbnReader{pbn.NewReader(r, name)}
+}
+
+// Expand turns the command-line arguments into the list of files to
+// process: a file is taken as it is (whatever its extension, read as LIN
+// when it ends in .lin and as PBN otherwise); a directory is walked for
+// *.pbn and *.lin files, in lexical order. It returns an error naming the
+// first argument that does not exist or cannot be walked.
+func Expand(args []string) ([]string, error) {
+	var files []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return files, err
+		}
+		if !st.IsDir() {
+			files = append(files, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() {
+				if _, ok := FormatOf(p); ok {
+					found = append(found, p)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return files, fmt.Errorf("walking %s: %w", a, err)
+		}
+		sort.Strings(found)
+		files = append(files, found...)
+	}
+	return files, nil
+}
+
+// FileFormat is the format a file is read as: LIN for .lin, else PBN.
+func FileFormat(path string) record.Format {
+	if f, ok := FormatOf(path); ok {
+		return f
+	}
+	return record.PBN
+}

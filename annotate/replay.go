@@ -1,0 +1,78 @@
+package annotate
+
+import (
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// Replay is one board replayed through the system: the record, the
+// auction as bridge values, and the meaning the engine gives each call.
+// Every rule reads the same Replay; none recomputes it.
+type Replay struct {
+	Board    *record.Board
+	Sides    engine.Sides         // the sides that play the system on this board
+	Auction  bridge.Auction       // the recorded calls, from the dealer on
+	Illegal  *bridge.AuctionError // the first illegal call, nil when the auction is legal
+	Meanings []engine.Meaning     // one per call of the legal prefix of the auction
+}
+
+// NewReplay replays board b through sys for the given sides. Only the legal
+// prefix of the auction is interpreted: calls from the first illegal one on
+// get no meaning (len(Meanings) may be less than len(b.Calls)); the record
+// rule reports the illegal call.
+func NewReplay(sys *engine.System, b *record.Board, sides engine.Sides) *Replay {
+	calls := make([]bridge.Call, len(b.Calls))
+	for i, c := range b.Calls {
+		calls[i] = c.Call
+	}
+	r := &Replay{Board: b, Sides: sides, Auction: bridge.Auction{Dealer: b.Dealer, Calls: calls}}
+	legal := calls
+	if err := r.Auction.Legal(); err != nil {
+		if ae, ok := err.(*bridge.AuctionError); ok {
+			r.Illegal = ae
+			if ae.Index >= 0 && ae.Index <= len(calls) {
+				legal = calls[:ae.Index]
+			}
+		}
+	}
+	r.Meanings = sys.Interpret(engine.Auction{Dealer: b.Dealer, Vulnerability: b.Vulnerability, Calls: legal}, sides)
+	return r
+}
+
+// HandOf returns the hand of seat s and whether the record gives it.
+func (r *Replay) HandOf(s bridge.Seat) (bridge.Hand, bool) {
+	if !r.Board.Known[s] {
+		return 0, false
+	}
+	return r.Board.Deal[s], true
+}
+
+// Player returns the name of the player in seat s as the record gives it,
+// or "" when unknown.
+func (r *Replay) Player(s bridge.Seat) string { return strings.TrimSpace(r.Board.Players[s]) }
+
+// SidesForPlayers returns the side(s) where one of the named players sits
+// on board b (case-insensitive, surrounding spaces ignored), and false when
+// none of them plays on the board. Players is the --players list.
+func SidesForPlayers(b *record.Board, players []string) (engine.Sides, bool) {
+	var sides engine.Sides
+	for _, s := range bridge.Seats {
+		name := strings.TrimSpace(b.Players[s])
+		if name == "" {
+			continue
+		}
+		for _, p := range players {
+			if strings.EqualFold(name, strings.TrimSpace(p)) {
+				if s == bridge.North || s == bridge.South {
+					sides |= engine.SideNS
+				} else {
+					sides |= engine.SideEW
+				}
+			}
+		}
+	}
+	return sides, sides != 0
+}

@@ -1,0 +1,180 @@
+package annotate
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// Rule is one lint check, a value in the manner of an analysis.Analyzer.
+// ID is stable ("MD001") and Name is usable as a flag value ("hcp"); either
+// may be given to --disable. Doc's first sentence is a short title.
+type Rule struct {
+	ID       string
+	Name     string
+	Doc      string
+	Severity record.Severity // default severity of its findings
+	Run      func(p *Pass)
+}
+
+// Finding is one call (or board) that breaks the system or the record
+// rules. Index is the 0-based call index, -1 for a board-level finding.
+// Message is the fact in a player's words ("promised 8-11 HCP, 4+♥: holds
+// 14 HCP"); Meaning is the system's explanation of the call, "" when none.
+type Finding struct {
+	File     string
+	Ordinal  int // board's position in its file, 1-based
+	Board    string
+	Index    int
+	Seat     bridge.Seat
+	HasSeat  bool
+	Player   string
+	Call     bridge.Call
+	HasCall  bool
+	Rule     string // the rule's Name
+	RuleID   string
+	Severity record.Severity
+	Message  string
+	Meaning  string
+}
+
+// Config says how rules run: which are disabled and how much HCP slack
+// turns an hcp error into a warning.
+type Config struct {
+	// Disabled holds rule IDs or names (either matches) not to run.
+	Disabled map[string]bool
+	// HCPTolerance is the number of HCP (0-37) by which a hand may miss
+	// the promised range and be reported as a warning instead of an
+	// error, since players upgrade and downgrade. Default 1.
+	HCPTolerance int
+}
+
+// Pass is what a rule's Run receives: the replay of one board and Report.
+type Pass struct {
+	Replay *Replay
+	Config Config
+	rule   *Rule
+	out    *[]Finding
+}
+
+// Report records a finding of the running rule about call i (-1 for the
+// board) at the rule's default severity.
+func (p *Pass) Report(i int, message string) { p.ReportSeverity(i, p.rule.Severity, message) }
+
+// ReportSeverity is Report with an explicit severity.
+func (p *Pass) ReportSeverity(i int, sev record.Severity, message string) {
+	b := p.Replay.Board
+	f := Finding{File: b.File, Ordinal: b.Ordinal, Board: b.Label, Index: i, Rule: p.rule.Name,
+		RuleID: p.rule.ID, Severity: sev, Message: message}
+	if i >= 0 && i < len(b.Calls) {
+		f.Seat, f.HasSeat = p.Replay.Auction.Seat(i), true
+		f.Player = p.Replay.Player(f.Seat)
+		f.Call, f.HasCall = b.Calls[i].Call, true
+		if i < len(p.Replay.Meanings) {
+			f.Meaning = p.Replay.Meanings[i].Explanation
+		}
+	}
+	*p.out = append(*p.out, f)
+}
+
+// Rules returns every lint rule, in ID order. The slice is new on each
+// call; the rules themselves are shared values and must not be changed.
+func Rules() []*Rule {
+	rules := []*Rule{
+		RuleHCP, RuleLength, RuleShape, RuleHonours, RuleMissingAlert, RuleUnexpectedAlert,
+		RuleForcingPass, RuleIncompleteTransfer, RuleUndefined, RuleNotCovered, RuleRecord,
+	}
+	sort.Slice(rules, func(i, j int) bool { return rules[i].ID < rules[j].ID })
+	return rules
+}
+
+// Lint runs the enabled rules over one replay and returns their findings
+// sorted by call index, then rule ID.
+func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
+	var out []Finding
+	for _, rule := range rules {
+		if cfg.Disabled[rule.ID] || cfg.Disabled[rule.Name] {
+			continue
+		}
+		rule.Run(&Pass{Replay: r, Config: cfg, rule: rule, out: &out})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Index != out[j].Index {
+			return out[i].Index < out[j].Index
+		}
+		return out[i].RuleID < out[j].RuleID
+	})
+	return out
+}
+
+// systemCalls calls fn for each call of the replay made by a side that
+// plays the system and has a meaning.
+func systemCalls(r *Replay, fn func(i int, m engine.Meaning)) {
+	for i, m := range r.Meanings {
+		if m.Side == "system" {
+			fn(i, m)
+		}
+	}
+}
+
+// Promise summarises what a meaning promises in checkable terms: the HCP
+// range and the suit lengths of its envelope, e.g. "8-11 HCP, 4+♥". A suit
+// is named when the envelope sets a minimum for it, or a maximum of at most
+// 3 cards (a shortness); a maximum that only follows from the other suits'
+// minimums (4+♥ leaves at most 9♠) is not repeated. It returns "" when the
+// envelope is unlimited.
+func Promise(m engine.Meaning) string {
+	var parts []string
+	if hcp := hcpText(m.HCP); hcp != "" {
+		parts = append(parts, hcp)
+	}
+	mins := 0
+	for _, s := range bridge.Suits {
+		mins += max(m.Lengths[s].Min, 0)
+	}
+	for s := bridge.Spades; ; s-- {
+		r := m.Lengths[s]
+		implied := 13 - (mins - max(r.Min, 0))
+		if l := lengthText(r, implied, s); l != "" {
+			parts = append(parts, l)
+		}
+		if s == bridge.Clubs {
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func hcpText(r engine.Range) string {
+	switch {
+	case r.Min <= 0 && r.Max >= 37:
+		return ""
+	case r.Max >= 37:
+		return fmt.Sprintf("%d+ HCP", r.Min)
+	case r.Min == r.Max:
+		return fmt.Sprintf("%d HCP", r.Min)
+	}
+	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
+}
+
+// lengthText words a suit-length range; implied is the longest the suit
+// can be given the other suits' minimums.
+func lengthText(r engine.Range, implied int, s bridge.Suit) string {
+	sym := s.Symbol()
+	limited := r.Max < implied && r.Max < 13
+	switch {
+	case r.Min <= 0 && (!limited || r.Max > 3):
+		return ""
+	case r.Min <= 0:
+		return fmt.Sprintf("0-%d%s", r.Max, sym)
+	case r.Min == r.Max:
+		return fmt.Sprintf("=%d%s", r.Min, sym)
+	case !limited:
+		return fmt.Sprintf("%d+%s", r.Min, sym)
+	}
+	return fmt.Sprintf("%d-%d%s", r.Min, r.Max, sym)
+}

@@ -1,0 +1,141 @@
+package annotate
+
+import (
+	"fmt"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// RuleForcingPass (MD007, forcing-pass) reports a pass by the system side
+// of partner's forcing call when the opponent in between passed (after an
+// opponent's call the forcing obligation lapses), and a pass below game in
+// a game-forcing auction in the same position.
+var RuleForcingPass = &Rule{
+	ID: "MD007", Name: "forcing-pass", Severity: record.Error,
+	Doc: "Pass of a forcing call. Partner's last call was forcing (one round, or game forcing below game) and the opponent in between passed, but the player passed.",
+	Run: func(p *Pass) {
+		r := p.Replay
+		gameForcing := [2]bool{} // per side: index seat&1
+		for i, m := range r.Meanings {
+			side := int(m.Seat) & 1
+			if i >= 2 && m.Side == "system" && m.Call.Kind == bridge.Pass &&
+				r.Auction.Calls[i-1].Kind == bridge.Pass {
+				pm := r.Meanings[i-2]
+				if pm.Side == "system" && pm.Status == engine.Defined && pm.Call.Kind != bridge.Pass {
+					switch {
+					case pm.Forcing == engine.ForcingOneRound || pm.Forcing == engine.ForcingGame:
+						p.Report(i, fmt.Sprintf("passed partner's forcing %s (%s)", pm.Call.Symbol(), forcingWord(pm.Forcing)))
+					case gameForcing[side] && belowGame(r.Auction.Calls[:i]):
+						p.Report(i, "passed below game in a game-forcing auction")
+					}
+				}
+			}
+			if m.Side == "system" && m.Status == engine.Defined && m.Forcing == engine.ForcingGame {
+				gameForcing[side] = true
+			}
+		}
+	},
+}
+
+func forcingWord(f engine.Forcing) string {
+	if f == engine.ForcingGame {
+		return "game forcing"
+	}
+	return "forcing one round"
+}
+
+// belowGame reports whether the last bid of calls is below game: 3NT, 4♥,
+// 4♠, 5♣ and 5♦ are game; a doubled contract counts as it is bid.
+func belowGame(calls []bridge.Call) bool {
+	last, idx := bridge.Auction{Calls: calls}.LastBid()
+	if idx < 0 {
+		return true
+	}
+	switch last.Strain {
+	case bridge.NoTrump:
+		return last.Level < 3
+	case bridge.StrainHearts, bridge.StrainSpades:
+		return last.Level < 4
+	}
+	return last.Level < 5
+}
+
+// RuleIncompleteTransfer (MD008, incomplete-transfer) reports a call that
+// is not the completion the notes call mandatory after partner's call
+// (e.g. 1NT-3♣ must be completed with 3♦, notes 6.3), when the opponent in
+// between passed.
+var RuleIncompleteTransfer = &Rule{
+	ID: "MD008", Name: "incomplete-transfer", Severity: record.Error,
+	Doc: "Mandatory completion not made. Partner's call demands one answer (the notes call its completion mandatory) and the player made another call although the opponent passed.",
+	Run: func(p *Pass) {
+		r := p.Replay
+		for i := 2; i < len(r.Meanings); i++ {
+			pm, m := r.Meanings[i-2], r.Meanings[i]
+			if m.Side != "system" || pm.Side != "system" || !pm.Mandatory || pm.Status != engine.Defined {
+				continue
+			}
+			if r.Auction.Calls[i-1].Kind != bridge.Pass {
+				continue
+			}
+			if m.Call != pm.Completion {
+				p.Report(i, fmt.Sprintf("partner's %s demands %s, the mandatory completion; %s was bid",
+					pm.Call.Symbol(), pm.Completion.Symbol(), m.Call.Symbol()))
+			}
+		}
+	},
+}
+
+// RuleUndefined (MD009, undefined) reports a call of the system side in a
+// sequence the notes cover, but which no line of the system gives. Info:
+// the pair may have an agreement the notes lack.
+var RuleUndefined = &Rule{
+	ID: "MD009", Name: "undefined", Severity: record.Info,
+	Doc: "Call without a meaning. The notes cover the sequence, but give this call no meaning.",
+	Run: func(p *Pass) {
+		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+			if m.Status == engine.Undefined {
+				p.Report(i, "the notes give this call no meaning here")
+			}
+		})
+	},
+}
+
+// RuleNotCovered (MD010, not-covered) reports, once per board and side,
+// the call where the auction left what the notes describe: interference
+// the notes do not treat, or a sequence whose text is missing from the
+// notes (Lissabon, Lebensohl, the defensive methods ...). Info, never an
+// error.
+var RuleNotCovered = &Rule{
+	ID: "MD010", Name: "not-covered", Severity: record.Info,
+	Doc: "Auction outside the notes. From this call on the notes do not describe the auction (interference they do not treat, or text that is missing); later calls are not checked.",
+	Run: func(p *Pass) {
+		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+			if m.Status == engine.NotCovered && m.Reported {
+				p.Report(i, "the notes do not cover the auction from here on")
+			}
+		})
+	},
+}
+
+// RuleRecord (MD011, record) reports what is wrong with the record itself:
+// the reader's diagnostics for the board (with the severity the reader
+// gave) and an illegal auction (error).
+var RuleRecord = &Rule{
+	ID: "MD011", Name: "record", Severity: record.Error,
+	Doc: "Problem in the record. The reader could not read part of the board (an invalid deal, an unknown call), or the auction is illegal (an insufficient bid, a double of partner).",
+	Run: func(p *Pass) {
+		r := p.Replay
+		for _, d := range r.Board.Diagnostics {
+			msg := d.Message
+			if d.Pos.Line > 0 {
+				msg = fmt.Sprintf("line %d:%d: %s", d.Pos.Line, d.Pos.Col, d.Message)
+			}
+			p.ReportSeverity(-1, d.Severity, msg)
+		}
+		if r.Illegal != nil {
+			p.Report(r.Illegal.Index, "illegal auction: "+r.Illegal.Msg)
+		}
+	},
+}

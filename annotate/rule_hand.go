@@ -1,0 +1,122 @@
+package annotate
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// handRule builds the Run function shared by the four rules that check a
+// caller's hand against what the call promised: it reports each violation
+// of the given kind ("hcp", "length", "shape", "honours") on calls of the
+// system side whose meaning is defined and whose caller's hand the record
+// gives.
+func handRule(kind string) func(p *Pass) {
+	return func(p *Pass) {
+		r := p.Replay
+		systemCalls(r, func(i int, m engine.Meaning) {
+			if m.Status != engine.Defined || m.Constraint == nil {
+				return
+			}
+			h, ok := r.HandOf(m.Seat)
+			if !ok {
+				return
+			}
+			for _, v := range m.Constraint.Check(h) {
+				if v.Kind != kind {
+					continue
+				}
+				msg := fmt.Sprintf("promised %s: %s", promiseWith(m, v), v.Fact)
+				if kind == "hcp" && withinTolerance(v, h.HCP(), p.Config.HCPTolerance) {
+					p.ReportSeverity(i, record.Warning, msg+fmt.Sprintf(" (within the %d HCP tolerance)", p.Config.HCPTolerance))
+					continue
+				}
+				p.Report(i, msg)
+			}
+		})
+	}
+}
+
+// promiseWith is the envelope summary of m, with the violated promise v
+// added when the summary does not already say it.
+func promiseWith(m engine.Meaning, v engine.Violation) string {
+	p := Promise(m)
+	switch {
+	case p == "":
+		return v.Promise
+	case v.Promise == "" || strings.Contains(p, v.Promise):
+		return p
+	}
+	return p + "; " + v.Promise
+}
+
+var hcpRange = regexp.MustCompile(`(\d+)(?:\s*-\s*(\d+)|(\+))?\s*HCP`)
+
+// withinTolerance reports whether a hand of hcp points misses the HCP range
+// named in v.Promise ("15-17 HCP", "12+ HCP", "10 HCP") by at most tol.
+func withinTolerance(v engine.Violation, hcp, tol int) bool {
+	if tol <= 0 {
+		return false
+	}
+	mm := hcpRange.FindStringSubmatch(v.Promise)
+	if mm == nil {
+		return false
+	}
+	lo, _ := strconv.Atoi(mm[1])
+	hi := lo
+	switch {
+	case mm[2] != "":
+		hi, _ = strconv.Atoi(mm[2])
+	case mm[3] == "+":
+		hi = 37
+	}
+	switch {
+	case hcp < lo:
+		return lo-hcp <= tol
+	case hcp > hi:
+		return hcp-hi <= tol
+	}
+	return false
+}
+
+// RuleHCP (MD001, hcp) reports a call whose caller holds HCP outside the
+// range the call promised. Error by default; a miss of at most
+// Config.HCPTolerance points (default 1) is a warning, since players
+// upgrade and downgrade.
+var RuleHCP = &Rule{
+	ID: "MD001", Name: "hcp", Severity: record.Error,
+	Doc: "HCP outside the promised range. The caller's high-card points (A4 K3 Q2 J1) lie outside the range the system gives the call; within --hcp-tolerance it is a warning.",
+	Run: handRule("hcp"),
+}
+
+// RuleLength (MD002, length) reports a call whose caller's suit lengths
+// break what the call promised (e.g. a 1♥ opening with three hearts).
+var RuleLength = &Rule{
+	ID: "MD002", Name: "length", Severity: record.Error,
+	Doc: "Suit length outside the promise. A suit of the caller's hand is shorter or longer than the call promised (4+♥, =4♠, 5+♠5+♥, ♥>♠).",
+	Run: handRule("length"),
+}
+
+// RuleShape (MD003, shape) reports a call whose caller's hand pattern
+// breaks the promise (balanced, unbalanced, 5M332, 4441 ...). A warning by
+// default: players judge 5422 and 6322 hands either way.
+var RuleShape = &Rule{
+	ID: "MD003", Name: "shape", Severity: record.Warning,
+	Doc: "Hand pattern outside the promise. The caller's pattern is not the one promised (balanced, unbalanced, 5M332, 4441, a void or shortness).",
+	Run: handRule("shape"),
+}
+
+// RuleHonours (MD004, honours) reports a call whose caller's honours break
+// the promise: key cards or aces in answer to Blackwood, a stopper, suit
+// quality (two of the top three), controls, the trump queen. A warning by
+// default, because suit quality is judged at the table; key-card answers
+// that are wrong are reported all the same.
+var RuleHonours = &Rule{
+	ID: "MD004", Name: "honours", Severity: record.Warning,
+	Doc: "Honours outside the promise. Key cards, aces, controls, a stopper, the trump queen or the suit quality the call promised are not in the caller's hand.",
+	Run: handRule("honours"),
+}

@@ -1,0 +1,234 @@
+package annotate
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// tinySystem loads annotate/testdata/tiny.mds, whose values are the
+// notes' own (1♥ 8-11 4+♥ line 1445, 1NT 12-14 line 1447, ...).
+func tinySystem(t *testing.T) *engine.System {
+	t.Helper()
+	sys, err := engine.LoadFile("testdata/tiny.mds", engine.Options{})
+	require.NoError(t, err)
+	return sys
+}
+
+// board builds a record.Board with dealer North, nobody vulnerable, the
+// given calls (space-separated, "!" suffix = alerted) and North's and
+// South's hands in PBN form ("" = unknown).
+func board(t *testing.T, calls, north, south string) *record.Board {
+	t.Helper()
+	b := &record.Board{File: "test.lin", Ordinal: 1, Label: "Board 1", Dealer: bridge.North,
+		Players: [4]string{"Anna", "Bo", "Cilla", "Dag"}}
+	for i, tok := range strings.Fields(calls) {
+		alert := strings.HasSuffix(tok, "!")
+		c, err := bridge.ParseCall(strings.TrimSuffix(tok, "!"))
+		require.NoError(t, err, tok)
+		b.Calls = append(b.Calls, record.Call{Call: c, Seat: bridge.Seat(i % 4), Alert: alert})
+	}
+	for seat, h := range map[bridge.Seat]string{bridge.North: north, bridge.South: south} {
+		if h == "" {
+			continue
+		}
+		hand, err := bridge.ParseHandPBN(h)
+		require.NoError(t, err, h)
+		b.Deal[seat], b.Known[seat] = hand, true
+	}
+	return b
+}
+
+type want struct {
+	rule  string
+	index int
+	sev   record.Severity
+	text  string // substring of the message
+}
+
+func lintBoard(t *testing.T, sys *engine.System, b *record.Board, sides engine.Sides) []Finding {
+	t.Helper()
+	return Lint(NewReplay(sys, b, sides), Rules(), Config{HCPTolerance: 1})
+}
+
+func assertFindings(t *testing.T, got []Finding, wants ...want) {
+	t.Helper()
+	var names []string
+	for _, f := range got {
+		names = append(names, f.Rule+"@"+string(rune('0'+f.Index))+": "+f.Message)
+	}
+	require.Len(t, got, len(wants), "findings: %q", names)
+	for i, w := range wants {
+		assert.Equal(t, w.rule, got[i].Rule, "finding %d", i)
+		assert.Equal(t, w.index, got[i].Index, "finding %d", i)
+		assert.Equal(t, w.sev, got[i].Severity, "finding %d (%s)", i, got[i].Message)
+		assert.Contains(t, got[i].Message, w.text, "finding %d", i)
+	}
+}
+
+func TestRuleHCPOpening(t *testing.T) {
+	sys := tinySystem(t)
+	// Notes line 1445: 1♥ in 1st/2nd hand is 8-11 HCP, 4+♥.
+	cases := []struct {
+		name  string
+		north string
+		wants []want
+	}{
+		{"11 HCP, just inside", "K5.AQ762.Q84.973", nil},
+		{"8 HCP, just inside", "K5.AJ762.984.973", nil},
+		{"12 HCP, one over: warning", "K5.AQ762.K84.973", []want{{"hcp", 0, record.Warning, "promised 8-11 HCP, 4+♥: holds 12 HCP"}}},
+		{"13 HCP, two over: error", "K5.AQ762.K84.J73", []want{{"hcp", 0, record.Error, "holds 13 HCP"}}},
+		{"7 HCP, one under: warning", "85.AJ762.Q84.973", []want{{"hcp", 0, record.Warning, "holds 7 HCP"}}},
+		{"6 HCP, two under: error", "85.AJ762.J84.973", []want{{"hcp", 0, record.Error, "holds 6 HCP"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := board(t, "1H P P P", c.north, "")
+			assertFindings(t, lintBoard(t, sys, b, engine.SideNS), c.wants...)
+		})
+	}
+}
+
+func TestRuleLengthAndShape(t *testing.T) {
+	sys := tinySystem(t)
+	// 3 hearts: the 4+♥ of line 1445 is broken.
+	b := board(t, "1H P P P", "K5.AQ7.J842.9732", "") // 10 HCP, 2-3-4-4
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
+		want{"length", 0, record.Error, "promised 8-11 HCP, 4+♥: holds 3♥"},
+		want{"shape", 0, record.Warning, "unbalanced: holds 4-4-3-2"})
+	// 4♥ in a 4333 hand: neither unbalanced nor 5♥332.
+	b = board(t, "1H P P P", "K54.AQ72.J84.973", "") // 10 HCP
+	got := lintBoard(t, sys, b, engine.SideNS)
+	require.NotEmpty(t, got)
+	assert.Equal(t, "shape", got[0].Rule)
+	assert.Equal(t, record.Warning, got[0].Severity)
+}
+
+func TestRulePassInFirstSeat(t *testing.T) {
+	sys := tinySystem(t)
+	// A 1st/2nd-hand pass denies 12 HCP (inventory §3, "Partner's range" 1466-1470).
+	b := board(t, "P P P P", "K5.AQ762.K84.J73", "") // 13 HCP
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"hcp", 0, record.Error, "holds 13 HCP"})
+	b = board(t, "P P P P", "K54.Q762.J84.973", "") // 6 HCP: inside 0-7
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+}
+
+func TestRuleAlerts(t *testing.T) {
+	sys := tinySystem(t)
+	b := board(t, "1H P 2D P 2H P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"missing-alert", 2, record.Warning, "TRA2M"})
+	b = board(t, "1H P 2D! P 2H P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+	b = board(t, "1H P 2H! P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"unexpected-alert", 2, record.Info, "natural"})
+}
+
+func TestRuleForcingPass(t *testing.T) {
+	sys := tinySystem(t)
+	// 1♥-2♦ (TRA2M) is forcing (notes 10.1 line 728): opener may not pass.
+	b := board(t, "1H P 2D! P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
+		want{"forcing-pass", 4, record.Error, "passed partner's forcing 2♦ (forcing one round)"},
+		want{"undefined", 4, record.Info, "no meaning"})
+	// After an opponent's double the obligation lapses.
+	b = board(t, "1H P 2D! X P P P", "", "")
+	for _, f := range lintBoard(t, sys, b, engine.SideNS) {
+		assert.NotEqual(t, "forcing-pass", f.Rule)
+	}
+}
+
+func TestRuleIncompleteTransfer(t *testing.T) {
+	sys := tinySystem(t)
+	// 1NT-3♣ must be completed with 3♦ (notes 6.3).
+	b := board(t, "1N P 3C! P 3H P P P", "", "")
+	got := lintBoard(t, sys, b, engine.SideNS)
+	var rules []string
+	for _, f := range got {
+		rules = append(rules, f.Rule)
+	}
+	assert.Contains(t, rules, "incomplete-transfer")
+	b = board(t, "1N P 3C! P 3D! P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+}
+
+func TestRuleUndefinedAndNotCovered(t *testing.T) {
+	sys := tinySystem(t)
+	b := board(t, "1H P 3C P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"undefined", 2, record.Info, "no meaning"})
+	b = board(t, "1H 2C 2H P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"not-covered", 2, record.Info, "do not cover"})
+}
+
+func TestRuleHonoursAces(t *testing.T) {
+	sys := tinySystem(t)
+	// 4NT opening asks for specific aces; 5♣ denies an ace (9.5).
+	b := board(t, "4N! P 5C! P P P", "", "K5.Q762.K84.Q73")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+	b = board(t, "4N! P 5C! P P P", "", "A5.Q762.K84.Q73")
+	got := lintBoard(t, sys, b, engine.SideNS)
+	require.Len(t, got, 1)
+	assert.Equal(t, "honours", got[0].Rule)
+}
+
+func TestRuleRecord(t *testing.T) {
+	sys := tinySystem(t)
+	b := board(t, "1H 1D P P P", "", "") // 1♦ after 1♥ is insufficient
+	b.Diagnostics = append(b.Diagnostics, record.Diagnostic{File: "test.lin", Pos: record.Position{Line: 3, Col: 7},
+		Severity: record.Warning, Message: "unknown key"})
+	got := lintBoard(t, sys, b, engine.SideNS)
+	require.Len(t, got, 2)
+	assert.Equal(t, "record", got[0].Rule)
+	assert.Equal(t, -1, got[0].Index)
+	assert.Equal(t, record.Warning, got[0].Severity)
+	assert.Equal(t, "line 3:7: unknown key", got[0].Message)
+	assert.Equal(t, 1, got[1].Index)
+	assert.Equal(t, record.Error, got[1].Severity)
+	assert.Contains(t, got[1].Message, "illegal auction")
+}
+
+func TestDisableRule(t *testing.T) {
+	sys := tinySystem(t)
+	b := board(t, "1H P 2D P 2H P P P", "", "")
+	got := Lint(NewReplay(sys, b, engine.SideNS), Rules(), Config{Disabled: map[string]bool{"MD005": true}})
+	assert.Empty(t, got)
+}
+
+func TestOpponentsNotChecked(t *testing.T) {
+	sys := tinySystem(t)
+	// East (not the system side) opens 1♥ with 14 HCP: nothing to report.
+	b := board(t, "P 1H P P P", "", "")
+	h, _ := bridge.ParseHandPBN("K5.AQ762.KQ4.J73")
+	b.Deal[bridge.East], b.Known[bridge.East] = h, true
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"not-covered", 2, record.Info, "do not cover"})
+}
+
+func TestSidesForPlayers(t *testing.T) {
+	b := board(t, "", "", "")
+	s, ok := SidesForPlayers(b, []string{"cilla"})
+	assert.True(t, ok)
+	assert.Equal(t, engine.SideNS, s)
+	s, ok = SidesForPlayers(b, []string{" BO ", "anna"})
+	assert.True(t, ok)
+	assert.Equal(t, engine.BothSides, s)
+	_, ok = SidesForPlayers(b, []string{"Erik"})
+	assert.False(t, ok)
+}
+
+func TestRulesHaveDocsAndUniqueIDs(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range Rules() {
+		assert.NotEmpty(t, r.Doc, r.ID)
+		assert.False(t, seen[r.ID] || seen[r.Name], "duplicate %s/%s", r.ID, r.Name)
+		seen[r.ID], seen[r.Name] = true, true
+	}
+	assert.Len(t, seen, 22)
+}
+
+func TestMain(m *testing.M) { os.Exit(m.Run()) }
