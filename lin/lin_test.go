@@ -680,3 +680,35 @@ func TestReplaceBareAn(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeValuesStream feeds the streaming reader a 3 MB nt value and 3 MB
+// of junk: both are skipped with a diagnostic, memory stays bounded, and
+// the board after them is read at the right offset and line.
+func TestHugeValuesStream(t *testing.T) {
+	big := strings.Repeat("x", 3<<20)
+	src := vugraph[:strings.Index(vugraph, "mc|9|")] + "nt|" + big + "\r\n|pg||\r\n" + big + "|\r\n" +
+		vugraph[strings.Index(vugraph, "qx|c1|"):]
+	rd := NewReader(strings.NewReader(src), "huge.lin")
+	var boards []*Board
+	for {
+		b, err := rd.Next()
+		if err != nil {
+			break
+		}
+		boards = append(boards, b)
+	}
+	if len(boards) != 2 {
+		t.Fatalf("%d boards", len(boards))
+	}
+	ds := boards[0].Record().Diagnostics
+	mustDiag(t, ds, record.Error, "longer than 1048576 bytes")
+	mustDiag(t, ds, record.Error, "unexpected text \"xxxx")
+	c1 := boards[1].Record()
+	want := strings.Index(src, "qx|c1|")
+	if c1.Pos.Offset != int64(want) || c1.Pos.Line != strings.Count(src[:want], "\n")+1 || c1.Pos.Col != 1 {
+		t.Errorf("c1 at %+v, want offset %d line %d", c1.Pos, want, strings.Count(src[:want], "\n")+1)
+	}
+	if cap(rd.sc.buf) > 4<<20 {
+		t.Errorf("buffer grew to %d bytes", cap(rd.sc.buf))
+	}
+}
