@@ -7,6 +7,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -40,8 +41,12 @@ func (e *exitError) Error() string {
 type CLI struct {
 	Globals
 
-	Dump DumpCmd `cmd:"" help:"Print the boards of PBN and LIN files as text or JSON lines."`
-	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
+	Dump     DumpCmd     `cmd:"" help:"Print the boards of PBN and LIN files as text or JSON lines."`
+	Explain  ExplainCmd  `cmd:"" help:"Explain every call of an auction by the system."`
+	System   SystemCmd   `cmd:"" help:"Inspect the system: dump every path of the compiled tree."`
+	Annotate AnnotateCmd `cmd:"" help:"Write the system's explanation of every alertable call into the records."`
+	Lint     LintCmd     `cmd:"" help:"Flag every call that breaks the system: HCP, lengths, missing alerts, forcing passes..."`
+	// Commands are added here as they are built: check, stats.
 }
 
 func main() {
@@ -89,7 +94,8 @@ func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int) (ret int) 
 		return 2
 	}
 	if err := ctx.Run(&cli.Globals); err != nil {
-		if e, ok := err.(*exitError); ok {
+		var e *exitError
+		if errors.As(err, &e) {
 			if e.err != nil {
 				fmt.Fprintln(cli.Stderr, "mdlint:", e.err)
 			}

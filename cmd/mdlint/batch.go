@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/mattn/go-isatty"
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// SideFlags are the flags that choose which side plays the system
+// (issue 5, "Which side plays the system").
+type SideFlags struct {
+	Side    string   `help:"Side that plays the system: ns, ew or both." enum:"ns,ew,both" default:"both"`
+	Players []string `help:"Play the system for the side where one of these players sits (case-insensitive, comma-separated); boards without them are skipped." sep:","`
+}
+
+// sides returns the engine's side set for --side.
+func (s SideFlags) sides() engine.Sides {
+	switch s.Side {
+	case "ns":
+		return engine.SideNS
+	case "ew":
+		return engine.SideEW
+	}
+	return engine.BothSides
+}
+
+// loadSystemFromGlobals loads the system named by --system, or the
+// embedded Magic D-light, in the --variant chosen.
+func loadSystemFromGlobals(g *Globals) (*engine.System, error) {
+	opts := engine.Options{Variant: g.Variant}
+	if g.System != "" {
+		return engine.LoadFile(g.System, opts)
+	}
+	return engine.LoadEmbedded(opts)
+}
+
+// processAll runs job over files on every core and calls emit with each
+// result in input order, as soon as it and all before it are done. A
+// progress bar counts files on stderr when stderr is a terminal.
+func processAll(g *Globals, files []string, job annotate.Job, emit func(annotate.FileResult)) {
+	n := len(files)
+	results := make([]annotate.FileResult, n)
+	done := make([]chan struct{}, n)
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	var bar *progressbar.ProgressBar
+	if f, ok := g.Stderr.(*os.File); ok && n > 1 && isatty.IsTerminal(f.Fd()) {
+		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("files"),
+			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
+	}
+	work := make(chan int)
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	if workers > n {
+		workers = n
+	}
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				results[i] = annotate.ProcessFile(files[i], job)
+				close(done[i])
+			}
+		}()
+	}
+	go func() {
+		for i := range files {
+			work <- i
+		}
+		close(work)
+	}()
+	for i := range files {
+		<-done[i]
+		if bar != nil {
+			_ = bar.Add(1)
+		}
+		emit(results[i])
+		results[i] = annotate.FileResult{} // let the memory go
+	}
+	wg.Wait()
+	if bar != nil {
+		_ = bar.Finish()
+	}
+}
+
+// asciiSuits replaces ♣♦♥♠ by C D H S (--ascii).
+var asciiSuits = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S")
+
+// boardName is how a finding names its board: "board 7".
+func boardName(label string, ordinal int) string {
+	l := strings.TrimSpace(label)
+	if l == "" {
+		return fmt.Sprintf("board #%d", ordinal)
+	}
+	if strings.HasPrefix(strings.ToLower(l), "board") {
+		return "board " + strings.TrimSpace(l[len("board"):])
+	}
+	return "board " + l
+}
+
+// useColour reports whether w is a terminal and NO_COLOR is unset.
+func useColour(w io.Writer) bool {
+	if _, set := os.LookupEnv("NO_COLOR"); set {
+		return false
+	}
+	f, ok := w.(*os.File)
+	return ok && isatty.IsTerminal(f.Fd())
+}

@@ -1,0 +1,183 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/record"
+)
+
+// LintCmd is `mdlint lint`: replay every board and report the calls that
+// break the system (issue 5).
+type LintCmd struct {
+	SideFlags
+	Format       string   `help:"Output format: text, or json (one object per finding per line)." enum:"text,json" default:"text"`
+	FailOn       string   `help:"Exit 1 when a finding reaches this severity: error, warning, info or never." enum:"error,warning,info,never" default:"error"`
+	Disable      []string `help:"Rules not to run, by ID or name (comma-separated), e.g. MD006,unexpected-alert." sep:","`
+	HCPTolerance int      `name:"hcp-tolerance" help:"HCP by which a hand may miss the promised range and be a warning, not an error." default:"1"`
+	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
+	Rules        bool     `help:"List the rules and exit."`
+	Paths        []string `arg:"" optional:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+}
+
+// jsonFinding is the JSON Lines form of a finding (issue 5: file, board,
+// index, seat, player, call, rule, severity, message, meaning).
+type jsonFinding struct {
+	File     string `json:"file"`
+	Board    string `json:"board"`
+	Index    int    `json:"index"`
+	Seat     string `json:"seat,omitempty"`
+	Player   string `json:"player,omitempty"`
+	Call     string `json:"call,omitempty"`
+	Rule     string `json:"rule"`
+	RuleID   string `json:"id"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Meaning  string `json:"meaning,omitempty"`
+}
+
+func parseFailOn(s string) (record.Severity, bool) {
+	switch s {
+	case "info":
+		return record.Info, true
+	case "warning":
+		return record.Warning, true
+	case "error":
+		return record.Error, true
+	}
+	return 0, false // never
+}
+
+// Run lints the files and prints the findings.
+func (c *LintCmd) Run(g *Globals) error {
+	rules := annotate.Rules()
+	if c.Rules {
+		for _, r := range rules {
+			fmt.Fprintf(g.Stdout, "%s  %-20s %-8s %s\n", r.ID, r.Name, r.Severity, r.Doc)
+		}
+		return nil
+	}
+	if len(c.Paths) == 0 {
+		return &exitError{code: 2, err: fmt.Errorf("lint: name at least one FILE or DIR (or --rules)")}
+	}
+	disabled := map[string]bool{}
+	for _, d := range c.Disable {
+		d = strings.TrimSpace(d)
+		found := false
+		for _, r := range rules {
+			if strings.EqualFold(d, r.ID) || strings.EqualFold(d, r.Name) {
+				disabled[r.ID] = true
+				found = true
+			}
+		}
+		if !found {
+			return &exitError{code: 2, err: fmt.Errorf("lint: --disable: no rule %q (see mdlint lint --rules)", d)}
+		}
+	}
+	sys, err := loadSystemFromGlobals(g)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	files, expandErr := annotate.Expand(c.Paths)
+	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: rules,
+		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
+	failAt, failable := parseFailOn(c.FailOn)
+	colour := c.Format == "text" && useColour(g.Stdout)
+	var counts [3]int
+	boards, skipped, unreadable := 0, 0, 0
+	fail := false
+	enc := json.NewEncoder(g.Stdout)
+	enc.SetEscapeHTML(false)
+	processAll(g, files, job, func(res annotate.FileResult) {
+		boards += res.Boards
+		skipped += res.Skipped
+		if res.Err != nil {
+			unreadable++
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+		}
+		for _, d := range res.Diagnostics {
+			if d.Severity == record.Error {
+				unreadable++
+			}
+			if c.Format == "text" {
+				fmt.Fprintln(g.Stderr, d.Error())
+			}
+		}
+		for _, f := range res.Findings {
+			counts[f.Severity]++
+			if failable && f.Severity >= failAt {
+				fail = true
+			}
+			if c.Format == "json" {
+				_ = enc.Encode(c.toJSON(f))
+				continue
+			}
+			fmt.Fprintln(g.Stdout, c.text(f, colour))
+		}
+	})
+	if c.Format == "text" {
+		total := counts[0] + counts[1] + counts[2]
+		line := fmt.Sprintf("%d findings (%d errors, %d warnings, %d info) on %d boards in %d files",
+			total, counts[record.Error], counts[record.Warning], counts[record.Info], boards, len(files))
+		if skipped > 0 {
+			line += fmt.Sprintf("; %d boards skipped (none of %s plays)", skipped, strings.Join(c.Players, ", "))
+		}
+		fmt.Fprintln(g.Stdout, line)
+	}
+	if expandErr != nil {
+		return &exitError{code: 2, err: expandErr}
+	}
+	if unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	if fail {
+		return &exitError{code: 1}
+	}
+	return nil
+}
+
+func (c *LintCmd) suits(s string) string {
+	if c.ASCII {
+		return asciiSuits.Replace(s)
+	}
+	return s
+}
+
+func (c *LintCmd) toJSON(f annotate.Finding) jsonFinding {
+	j := jsonFinding{File: f.File, Board: f.Board, Index: f.Index, Player: f.Player, Rule: f.Rule, RuleID: f.RuleID,
+		Severity: f.Severity.String(), Message: c.suits(f.Message), Meaning: c.suits(f.Meaning)}
+	if f.HasSeat {
+		j.Seat = f.Seat.String()
+	}
+	if f.HasCall {
+		j.Call = f.Call.Short()
+	}
+	return j
+}
+
+// text formats a finding as one line: "file: board 7: error: N (Player)
+// 1♥ promised 8-11 HCP, 4+♥: holds 14 HCP [hcp]".
+func (c *LintCmd) text(f annotate.Finding, colour bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s: ", f.File, boardName(f.Board, f.Ordinal))
+	sev := f.Severity.String()
+	if colour {
+		code := map[record.Severity]string{record.Error: "31", record.Warning: "33", record.Info: "36"}[f.Severity]
+		sev = "\x1b[" + code + "m" + sev + "\x1b[0m"
+	}
+	b.WriteString(sev + ": ")
+	if f.HasSeat {
+		b.WriteString(f.Seat.String())
+		if f.Player != "" {
+			fmt.Fprintf(&b, " (%s)", f.Player)
+		}
+		b.WriteByte(' ')
+	}
+	if f.HasCall {
+		b.WriteString(c.suits(f.Call.Symbol()) + " ")
+	}
+	fmt.Fprintf(&b, "%s [%s]", c.suits(f.Message), f.Rule)
+	return b.String()
+}
