@@ -205,8 +205,11 @@ func TestPart1Openings(t *testing.T) {
 			Out: []string{"AK5432.2.65432.2", "KQ32.K32.K32.Q32"}},
 		// Pass, 3rd/4th hand: up to 10 (no playable 5-5), or 11 balanced without a 5-card major.
 		{Case: enginetest.Case{Auction: "P P P", Explanation: "pass", HCP: p1HCP(0, 11), Line: 1445},
-			In:  []string{"KQ432.Q32.K432.2", "KJ32.Q32.K32.Q32", "J432.Q32.K32.432"},
-			Out: []string{"KQ432.Q32.K32.J2", "KQ32.K32.K32.Q32", "KQ432.2.AJ432.32"}},
+			In:  []string{"KQ432.Q32.K432.2", "KJ32.Q32.K32.Q32", "J432.Q32.K32.432", "32.2.KQ432.AJ432"},
+			Out: []string{"KQ432.Q32.K32.J2", "KQ32.K32.K32.Q32", "KQ432.2.AJ432.32", "KQ432.AJ432.2.32"}},
+		{Case: enginetest.Case{Auction: "P P P", Variant: "red", Explanation: "pass", HCP: p1HCP(0, 11), Line: 1461},
+			In:  []string{"KQ432.AJ432.2.32", "32.2.KQ432.AJ432"},
+			Out: []string{"KQ432.2.AJ432.32", "KQ432.Q32.K32.J2"}},
 		{Case: enginetest.Case{Auction: "P P P P", Explanation: "pass", HCP: p1HCP(0, 11)}},
 		// A pass over the opponents' opening is not an opening pass.
 		{Case: enginetest.Case{Auction: "P 1H P", Sides: engine.SideNS, Status: engine.NotCovered}},
