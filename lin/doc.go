@@ -66,8 +66,8 @@
 //
 // All offsets are byte offsets into the original input; lines and columns
 // count bytes. The text is UTF-8, else Windows-1252 (§7); a UTF-8 byte
-// order mark is skipped. UTF-16 and binary input (a NUL byte) are reported
-// as errors and give no boards.
+// order mark is skipped. UTF-16 and binary input (a NUL byte in the first
+// 64 KiB) are reported as errors and give no boards.
 //
 // # Diagnostics
 //

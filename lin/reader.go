@@ -18,8 +18,8 @@ import (
 const (
 	maxBoardDiags = 100
 	maxFileDiags  = 200
-	maxCalls      = 1000 // calls kept per board (a real auction has at most 319)
-	sniffLen      = 4096 // bytes looked at to tell LIN from HTML, binary or UTF-16
+	maxCalls      = 1000      // calls kept per board (a real auction has at most 319)
+	sniffLen      = chunkSize // bytes looked at to tell LIN from HTML, binary, UTF-16 or CP1252
 )
 
 // Reader reads the boards of one LIN input (a file, an HTML page or a list
@@ -180,7 +180,7 @@ func (r *Reader) start() {
 		return
 	case bytes.IndexByte(head, 0) >= 0:
 		i := bytes.IndexByte(head, 0)
-		r.fileDiag(r.sc.posAt(i), record.Error, "binary file (a NUL byte at offset %d in the first 4 KiB): not LIN text", i)
+		r.fileDiag(r.sc.posAt(i), record.Error, "binary file (a NUL byte at offset %d in the first 64 KiB): not LIN text", i)
 		r.stopped = true
 		return
 	}
