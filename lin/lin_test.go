@@ -2,6 +2,7 @@ package lin
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -712,3 +713,22 @@ func TestHugeValuesStream(t *testing.T) {
 		t.Errorf("buffer grew to %d bytes", cap(rd.sc.buf))
 	}
 }
+
+func TestReadErrorAndURLList(t *testing.T) {
+	rd := NewReader(iotestErr{}, "broken.lin")
+	if _, err := rd.Next(); err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Errorf("read error not returned: %v", err)
+	}
+	// A text file of handviewer URLs, one per line: one board per link,
+	// numbered in file order, each starting on its own line.
+	list := hvURL + strings.Replace(hvURL, "Board%201", "Board%202", 1)
+	boards, diags := read(t, list)
+	noErrors(t, boards, diags)
+	if len(boards) != 2 || boards[1].Record().Label != "Board 2" || boards[1].Record().Ordinal != 2 || boards[1].Record().Pos.Line != 2 {
+		t.Fatalf("%d boards; second %+v", len(boards), boards[len(boards)-1].Record())
+	}
+}
+
+type iotestErr struct{}
+
+func (iotestErr) Read([]byte) (int, error) { return 0, errors.New("disk on fire") }
