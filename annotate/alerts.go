@@ -35,17 +35,18 @@ func alertText(m engine.Meaning) string {
 func AlertText(m engine.Meaning) string { return alertText(m) }
 
 // shorten cuts s to at most n runes at the last space before the limit,
-// adding "…"; a single word longer than n is cut hard.
+// adding "..." (ASCII, which every file encoding can hold, where "…" is
+// not in Latin-1); a single word longer than n is cut hard.
 func shorten(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
 	runes := []rune(s)
-	cut := string(runes[:n-1])
+	cut := string(runes[:n-3])
 	if sp := strings.LastIndexByte(cut, ' '); sp > n/2 {
 		cut = cut[:sp]
 	}
-	return strings.TrimRight(cut, " ,;:-") + "…"
+	return strings.TrimRight(cut, " ,;:-") + "..."
 }
 
 // AnnotateOptions say which calls get an explanation.

@@ -101,6 +101,6 @@ func TestAlertText(t *testing.T) {
 	long := engine.Meaning{Explanation: "game forcing with a good six-card suit and slam interest, asks partner to cue-bid"}
 	got := AlertText(long)
 	assert.LessOrEqual(t, len([]rune(got)), MaxAlertLength)
-	assert.True(t, strings.HasSuffix(got, "…"), got)
-	assert.Equal(t, "game forcing with a good six-card suit and slam interest…", got)
+	assert.True(t, strings.HasSuffix(got, "..."), got)
+	assert.Equal(t, "game forcing with a good six-card suit and slam interest...", got)
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/record"
 )
@@ -26,12 +27,19 @@ func handRule(kind string) func(p *Pass) {
 			if !ok {
 				return
 			}
+			outside := outsideEnvelope(m, h, kind)
 			for _, v := range m.Constraint.Check(h) {
 				if v.Kind != kind {
 					continue
 				}
-				msg := fmt.Sprintf("promised %s: %s", promiseWith(m, v), v.Fact)
-				if kind == "hcp" && withinTolerance(v, h.HCP(), p.Config.HCPTolerance) {
+				promise := promiseWith(m, v)
+				if outside {
+					// The hand is outside what the call can show at all:
+					// the envelope says it best.
+					promise = Promise(m)
+				}
+				msg := fmt.Sprintf("promised %s: %s", promise, v.Fact)
+				if kind == "hcp" && withinTolerance(promise, h.HCP(), p.Config.HCPTolerance) {
 					p.ReportSeverity(i, record.Warning, msg+fmt.Sprintf(" (within the %d HCP tolerance)", p.Config.HCPTolerance))
 					continue
 				}
@@ -39,6 +47,27 @@ func handRule(kind string) func(p *Pass) {
 			}
 		})
 	}
+}
+
+// outsideEnvelope reports whether hand h lies outside m's envelope in the
+// dimension of kind: the HCP range for "hcp", a suit-length range for
+// "length"; never for the other kinds, which the envelope does not bound.
+func outsideEnvelope(m engine.Meaning, h bridge.Hand, kind string) bool {
+	if Promise(m) == "" {
+		return false
+	}
+	switch kind {
+	case "hcp":
+		n := h.HCP()
+		return n < m.HCP.Min || n > m.HCP.Max
+	case "length":
+		for _, s := range bridge.Suits {
+			if n := h.Length(s); n < m.Lengths[s].Min || n > m.Lengths[s].Max {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // promiseWith is the envelope summary of m, with the violated promise v
@@ -56,13 +85,18 @@ func promiseWith(m engine.Meaning, v engine.Violation) string {
 
 var hcpRange = regexp.MustCompile(`(\d+)(?:\s*-\s*(\d+)|(\+))?\s*HCP`)
 
-// withinTolerance reports whether a hand of hcp points misses the HCP range
-// named in v.Promise ("15-17 HCP", "12+ HCP", "10 HCP") by at most tol.
-func withinTolerance(v engine.Violation, hcp, tol int) bool {
+// withinTolerance reports whether a hand of hcp points misses the last HCP
+// range named in promise ("8-11 HCP, 4+♥; 15-17 HCP", "12+ HCP", "10
+// HCP") by at most tol.
+func withinTolerance(promise string, hcp, tol int) bool {
 	if tol <= 0 {
 		return false
 	}
-	mm := hcpRange.FindStringSubmatch(v.Promise)
+	all := hcpRange.FindAllStringSubmatch(promise, -1)
+	if all == nil {
+		return false
+	}
+	mm := all[len(all)-1]
 	if mm == nil {
 		return false
 	}

@@ -27,7 +27,7 @@ func tinySystem(t *testing.T) *engine.System {
 // South's hands in PBN form ("" = unknown).
 func board(t *testing.T, calls, north, south string) *record.Board {
 	t.Helper()
-	b := &record.Board{File: "test.lin", Ordinal: 1, Label: "Board 1", Dealer: bridge.North,
+	b := &record.Board{Format: record.LIN, File: "test.lin", Ordinal: 1, Label: "Board 1", Dealer: bridge.North,
 		Players: [4]string{"Anna", "Bo", "Cilla", "Dag"}}
 	for i, tok := range strings.Fields(calls) {
 		alert := strings.HasSuffix(tok, "!")
@@ -191,6 +191,17 @@ func TestRuleRecord(t *testing.T) {
 	assert.Equal(t, 1, got[1].Index)
 	assert.Equal(t, record.Error, got[1].Severity)
 	assert.Contains(t, got[1].Message, "illegal auction")
+}
+
+func TestMissingAlertOnlyWhereAlertsAreRecorded(t *testing.T) {
+	sys := tinySystem(t)
+	// A PBN board without a single note records no alerts: nothing to say.
+	b := board(t, "1H P 2D P 2H P P P", "", "")
+	b.Format = record.PBN
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+	// With a note on one call, the producer records alerts: 2♦ lacks one.
+	b.Calls[0].HasExplanation, b.Calls[0].Explanation = true, "8-11"
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"missing-alert", 2, record.Warning, "TRA2M"})
 }
 
 func TestDisableRule(t *testing.T) {
