@@ -102,5 +102,5 @@ func TestAlertText(t *testing.T) {
 	got := AlertText(long)
 	assert.LessOrEqual(t, len([]rune(got)), MaxAlertLength)
 	assert.True(t, strings.HasSuffix(got, "..."), got)
-	assert.Equal(t, "game forcing with a good six-card suit and slam interest...", got)
+	assert.Equal(t, "game forcing with a good six-card suit and slam...", got)
 }
