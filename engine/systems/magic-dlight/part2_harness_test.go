@@ -2,6 +2,7 @@ package magicdlight_test
 
 import (
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -93,4 +94,70 @@ func TestPart2Loads(t *testing.T) {
 	for _, v := range []string{"brown", "red"} {
 		loadPart2(t, v)
 	}
+}
+
+// part2Sources are the ranges of notes lines each part 2 file may cite:
+// chapter 6 and the change log for the 1NT module; the 2N/3N tables for
+// nt-2-3.mds; TS3m examples (5.5), the change log, the opening tables and
+// the headless tables for the higher openings.
+var part2Sources = map[string][][2]int{
+	"nt-module.mds":       {{286, 575}, {1395, 1440}, {1486, 1489}},
+	"nt-2-3.mds":          {{1501, 1537}},
+	"higher-openings.mds": {{263, 284}, {1395, 1440}, {1442, 1600}},
+}
+
+// TestPart2Lines walks every line of the part 2 files in the compiled test
+// system and checks what every line must have: a citation of a notes line
+// inside the part's own text, an explanation, and a known forcing status
+// on every artificial call (an artificial call with no forcing attribute is
+// reported as "unknown", which the linter cannot use).
+func TestPart2Lines(t *testing.T) {
+	for _, variant := range []string{"brown", "red"} {
+		sys := loadPart2(t, variant)
+		seen := map[string]bool{}
+		sys.Walk(func(path []string, n engine.NodeInfo) bool {
+			file, ok := part2File(n.Rule)
+			if !ok || n.Opponents || seen[n.Rule] {
+				return true
+			}
+			seen[n.Rule] = true
+			where := n.Rule + " (" + strings.Join(path, " ") + ")"
+			if n.NotesLines.Min == 0 {
+				t.Errorf("%s: the src cites no line of the notes", where)
+			}
+			for _, r := range n.Meaning.NotesRefs {
+				if !inRanges(r, part2Sources[file]) {
+					t.Errorf("%s: cites notes lines %d-%d, outside the part's text %v", where, r.Min, r.Max, part2Sources[file])
+				}
+			}
+			if n.Explanation == "" {
+				t.Errorf("%s: no explanation", where)
+			}
+			if n.Meaning.Artificial && n.Meaning.Forcing == engine.ForcingUnknown {
+				t.Errorf("%s: artificial call with unknown forcing status", where)
+			}
+			return true
+		})
+		if len(seen) < 400 {
+			t.Errorf("%s: only %d part 2 lines reached; the modules are not all mounted", variant, len(seen))
+		}
+	}
+}
+
+func part2File(rule string) (string, bool) {
+	for _, f := range part2Files {
+		if strings.HasPrefix(rule, "magic-dlight/"+f+":") {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+func inRanges(r engine.Range, rs [][2]int) bool {
+	for _, x := range rs {
+		if r.Min >= x[0] && r.Max <= x[1] {
+			return true
+		}
+	}
+	return false
 }
