@@ -197,8 +197,16 @@ func parseSrc(a *attrs, cl, rest text, d *diags) {
 			}
 			sect, tail = s[1:end+1], strings.TrimSpace(s[end+2:])
 		} else {
-			sect, tail, _ = strings.Cut(s, " ")
-			tail = strings.TrimSpace(tail)
+			// an unquoted section runs to the word line/lines: src change
+			// log line 1417 is read as src "change log" line 1417
+			sect, tail = s, ""
+			f := strings.Fields(s)
+			for k := 1; k < len(f); k++ {
+				if f[k] == "line" || f[k] == "lines" {
+					sect, tail = strings.Join(f[:k], " "), strings.Join(f[k:], " ")
+					break
+				}
+			}
 		}
 		sects = append(sects, sect)
 		if tail == "" {

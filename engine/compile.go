@@ -746,8 +746,32 @@ func (c *compiler) finish(root *cnode) {
 				n.wild = append(n.wild, e.a)
 			}
 		}
+		for i := range n.edges {
+			n.edges[i].alts = live(n.edges[i].alts)
+		}
+		for i := range n.steps {
+			n.steps[i].alts = live(n.steps[i].alts)
+		}
+		n.wild = live(n.wild)
 		n.raw, n.uses, n.usep = nil, nil, nil
 	}
+}
+
+// live drops the lines that can never be reached because lines before them
+// in precedence order (an override, a concrete line) cover all their
+// conditions.
+func live(alts []alt) []alt {
+	var covered wmask
+	out := alts[:0]
+	for _, a := range alts {
+		if a.mask[0]&^covered[0] == 0 && a.mask[1]&^covered[1] == 0 {
+			continue
+		}
+		covered[0] |= a.mask[0]
+		covered[1] |= a.mask[1]
+		out = append(out, a)
+	}
+	return out
 }
 
 // completion sets Meaning.Completion of a mandatory line reached by call:

@@ -42,19 +42,15 @@ func LoadEmbedded(opts Options) (*System, error) {
 
 // LoadFile loads the system whose top file is at path on disk; includes are
 // read relative to each including file. Diagnostics and Meaning.Rule name
-// files by their path on disk as reached from path. Errors are *LoadError.
+// files relative to the top file's directory ("main.mds:12",
+// "parts/one-club.mds:40"), so that output does not depend on where the
+// files are. Errors are *LoadError.
 func LoadFile(p string, opts Options) (*System, error) {
 	dir, base := filepath.Split(p)
 	if dir == "" {
 		dir = "."
 	}
-	prefix := filepath.ToSlash(dir)
-	if prefix == "." || prefix == "./" {
-		prefix = ""
-	} else if !strings.HasSuffix(prefix, "/") {
-		prefix += "/"
-	}
-	return load(os.DirFS(dir), base, prefix, opts)
+	return load(os.DirFS(dir), base, "", opts)
 }
 
 // LoadFS loads the system whose top file is name (a slash-separated path)

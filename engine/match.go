@@ -326,28 +326,37 @@ func (s *System) Choices(a Auction, sides Sides) []Meaning {
 // Walk calls fn for every line of the compiled tree, depth first in call
 // order, with the path of calls that leads to it ("1C", "(1H)", "X"; a
 // pattern line shows its pattern: "(_)", "+1"). fn returns whether to
-// descend below the line. A module mounted in several places is visited
-// under each; a module that mounts itself deeper is not followed round the
-// cycle.
+// descend below the line.
+//
+// A module mounted with the same arguments in several places compiles to
+// one shared subtree. Walk lists the lines of a shared subtree once, below
+// the first path (in this order) that reaches it; at every other place the
+// line itself is still reported, with NodeInfo.SeeAlso naming that first
+// path, and Walk does not descend again. So the walk is linear in the size
+// of the compiled tree, and a module that mounts itself deeper is not
+// followed round the cycle.
 func (s *System) Walk(fn func(path []string, m NodeInfo) bool) {
-	onPath := map[*cnode]bool{}
+	first := map[*cnode][]string{}
 	var rec func(n *cnode, path []string)
 	rec = func(n *cnode, path []string) {
 		visit := func(a alt) {
 			c := a.n
-			if onPath[c] {
-				return
-			}
 			p := append(path[:len(path):len(path)], c.label)
 			info := NodeInfo{
 				Call: c.label, Opponents: c.opp, Pattern: a.pattern, Conditions: c.m.Conditions,
 				Explanation: c.m.Explanation, Constraint: c.m.Constraint, Source: c.m.Source,
 				NotesLines: c.m.NotesLines, Rule: c.m.Rule, Policy: c.policyName(), Meaning: c.m,
 			}
+			if fp, ok := first[c]; ok {
+				if len(c.edges)+len(c.steps)+len(c.wild) > 0 {
+					info.SeeAlso = strings.Join(fp, " ")
+				}
+				fn(p, info)
+				return
+			}
+			first[c] = p
 			if fn(p, info) {
-				onPath[c] = true
 				rec(c, p)
-				onPath[c] = false
 			}
 		}
 		for _, e := range n.edges {

@@ -139,4 +139,8 @@ type NodeInfo struct {
 	Rule        string  // "magic-dlight/one-club.mds:12"
 	Policy      string  // "undefined", "natural" or "missing": what unlisted calls below mean
 	Meaning     Meaning // the meaning this line gives (Index, Seat and Call are zero)
+	// SeeAlso is set when the line heads a shared subtree (a module
+	// mounted with the same arguments elsewhere) already listed below this
+	// path (calls separated by spaces); Walk does not descend again.
+	SeeAlso string
 }

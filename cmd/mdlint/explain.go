@@ -1,0 +1,230 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// ExplainCmd is `mdlint explain`: the meaning of every call of one auction
+// (design.md, "CLI contract").
+type ExplainCmd struct {
+	Dealer string   `help:"Dealer: N, E, S or W." default:"N" enum:"N,E,S,W,n,e,s,w"`
+	Vul    string   `help:"Vulnerability: none, ns, ew or both." default:"none" enum:"none,ns,ew,both"`
+	Side   string   `help:"Side that plays the system: ns, ew or both." default:"both" enum:"ns,ew,both"`
+	Format string   `help:"Output format: text or json." default:"text" enum:"text,json"`
+	Calls  []string `arg:"" name:"CALL" help:"The calls from the dealer on: 1C P 1D, 1♣ p 1♦, 1N X XX."`
+}
+
+// loadSystem loads --system FILE, or the embedded Magic D-light system, for
+// --variant.
+func loadSystem(g *Globals) (*engine.System, error) {
+	opts := engine.Options{Variant: g.Variant}
+	if g.System != "" {
+		return engine.LoadFile(g.System, opts)
+	}
+	return engine.LoadEmbedded(opts)
+}
+
+func sidesFlag(s string) engine.Sides {
+	switch s {
+	case "ns":
+		return engine.SideNS
+	case "ew":
+		return engine.SideEW
+	}
+	return engine.BothSides
+}
+
+// Run prints the meanings. Exit code 2 for a call that is not a call or a
+// system that does not load.
+func (c *ExplainCmd) Run(g *Globals) error {
+	dealer, err := bridge.ParseSeat(c.Dealer)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	vul, err := bridge.ParseVulnerability(c.Vul)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	calls, err := engine.ParseCalls(strings.Join(c.Calls, " "))
+	if err != nil {
+		return &exitError{2, err}
+	}
+	sys, err := loadSystem(g)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
+	}
+	a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}
+	ms := sys.Interpret(a, sidesFlag(c.Side))
+	if c.Format == "json" {
+		return writeExplainJSON(g.Stdout, a, ms)
+	}
+	writeExplainText(g.Stdout, ms)
+	return nil
+}
+
+type jsonRange struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+type jsonLengths struct {
+	C jsonRange `json:"C"`
+	D jsonRange `json:"D"`
+	H jsonRange `json:"H"`
+	S jsonRange `json:"S"`
+}
+
+// jsonCall is one call of `explain --format json`; the first fields are the
+// contract of issue 3, the rest are extras.
+type jsonCall struct {
+	Index       int         `json:"index"`
+	Seat        string      `json:"seat"`
+	Call        string      `json:"call"`
+	Side        string      `json:"side"`
+	Status      string      `json:"status"`
+	Explanation string      `json:"explanation"`
+	Alert       bool        `json:"alert"`
+	Artificial  bool        `json:"artificial"`
+	Forcing     string      `json:"forcing"`
+	HCP         jsonRange   `json:"hcp"`
+	Lengths     jsonLengths `json:"lengths"`
+	Convention  string      `json:"convention"`
+	Source      string      `json:"source"`
+	Rule        string      `json:"rule"`
+	Reported    bool        `json:"reported,omitempty"`
+	Constraint  string      `json:"constraint,omitempty"`
+	Unchecked   []string    `json:"unchecked,omitempty"`
+	NotesLines  []jsonRange `json:"notes_lines,omitempty"`
+	Conditions  string      `json:"conditions,omitempty"`
+	Mandatory   bool        `json:"mandatory,omitempty"`
+	Completion  string      `json:"completion,omitempty"`
+}
+
+func jr(r engine.Range) jsonRange { return jsonRange{r.Min, r.Max} }
+
+func toJSONCall(m engine.Meaning) jsonCall {
+	j := jsonCall{
+		Index: m.Index, Seat: m.Seat.String(), Call: m.Call.Short(), Side: m.Side, Status: string(m.Status),
+		Explanation: m.Explanation, Alert: m.Alert, Artificial: m.Artificial, Forcing: string(m.Forcing),
+		HCP: jr(m.HCP), Convention: m.Convention, Source: m.Source, Rule: m.Rule, Reported: m.Reported,
+		Constraint: m.Constraint.String(), Unchecked: m.Constraint.Unchecked(), Conditions: m.Conditions,
+		Mandatory: m.Mandatory,
+	}
+	j.Lengths = jsonLengths{jr(m.Lengths[bridge.Clubs]), jr(m.Lengths[bridge.Diamonds]), jr(m.Lengths[bridge.Hearts]), jr(m.Lengths[bridge.Spades])}
+	for _, r := range m.NotesRefs {
+		j.NotesLines = append(j.NotesLines, jr(r))
+	}
+	if m.Mandatory {
+		j.Completion = m.Completion.Short()
+	}
+	return j
+}
+
+func writeExplainJSON(w io.Writer, a engine.Auction, ms []engine.Meaning) error {
+	out := struct {
+		Dealer        string     `json:"dealer"`
+		Vulnerability string     `json:"vulnerability"`
+		Calls         []jsonCall `json:"calls"`
+	}{Dealer: a.Dealer.String(), Vulnerability: a.Vulnerability.String(), Calls: []jsonCall{}}
+	for _, m := range ms {
+		out.Calls = append(out.Calls, toJSONCall(m))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+// rangesText is "HCP 12-17, ♥ 4-13": the envelope's limits that say
+// something.
+func rangesText(m engine.Meaning) string {
+	var p []string
+	if m.HCP != (engine.Range{Min: 0, Max: 37}) {
+		p = append(p, fmt.Sprintf("HCP %d-%d", m.HCP.Min, m.HCP.Max))
+	}
+	// a suit is shown when it has a minimum, or a maximum that the other
+	// suits' minimums do not already imply (4+♥ implies at most 9♠)
+	sumMin := 0
+	for _, r := range m.Lengths {
+		sumMin += r.Min
+	}
+	for s := bridge.Spades; ; s-- {
+		r := m.Lengths[s]
+		if implied := 13 - (sumMin - r.Min); r.Min > 0 || r.Max < implied {
+			p = append(p, fmt.Sprintf("%s %d-%d", s.Symbol(), r.Min, r.Max))
+		}
+		if s == bridge.Clubs {
+			break
+		}
+	}
+	return strings.Join(p, ", ")
+}
+
+func writeExplainText(w io.Writer, ms []engine.Meaning) {
+	for _, m := range ms {
+		fmt.Fprintf(w, "%2d %s %-5s ", m.Index+1, m.Seat, m.Call.Symbol())
+		switch m.Status {
+		case engine.Opponents:
+			fmt.Fprintln(w, "(opponents)")
+			continue
+		case engine.Undefined:
+			fmt.Fprint(w, "undefined: no line of the system gives this call")
+		case engine.NotCovered:
+			if m.Reported {
+				fmt.Fprint(w, "not covered: the auction has left what the notes describe")
+			} else {
+				fmt.Fprint(w, "not covered")
+			}
+		default:
+			fmt.Fprint(w, m.Explanation)
+		}
+		var extra []string
+		if r := rangesText(m); r != "" {
+			extra = append(extra, r)
+		}
+		if m.Status == engine.Defined {
+			var flags []string
+			if m.Alert {
+				flags = append(flags, "alert")
+			}
+			if m.Artificial {
+				flags = append(flags, "artificial")
+			}
+			if m.Forcing != engine.ForcingNone && m.Forcing != engine.ForcingUnknown {
+				flags = append(flags, "forcing "+string(m.Forcing))
+			}
+			if m.Mandatory {
+				flags = append(flags, "partner must bid "+m.Completion.Symbol())
+			}
+			if len(flags) > 0 {
+				extra = append(extra, strings.Join(flags, ", "))
+			}
+		}
+		if len(extra) > 0 {
+			fmt.Fprintf(w, " [%s]", strings.Join(extra, "; "))
+		}
+		var src []string
+		if m.Convention != "" {
+			src = append(src, m.Convention)
+		}
+		if m.Source != "" {
+			s := m.Source
+			if m.NotesLines.Min > 0 {
+				s += fmt.Sprintf(" line %s", m.NotesLines)
+			}
+			src = append(src, s)
+		}
+		if m.Rule != "" {
+			src = append(src, m.Rule)
+		}
+		if len(src) > 0 {
+			fmt.Fprintf(w, " (%s)", strings.Join(src, "; "))
+		}
+		fmt.Fprintln(w)
+	}
+}

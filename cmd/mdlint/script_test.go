@@ -1,0 +1,51 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets testscript run the mdlint command in-process.
+func TestMain(m *testing.M) {
+	os.Exit(testscript.RunMain(m, map[string]func() int{
+		"mdlint": func() int { return run(os.Args[1:], os.Stdout, os.Stderr) },
+	}))
+}
+
+// TestScript runs the command-line scripts in testdata/script: each is a
+// readable description of one command's behaviour.
+//
+// Besides testscript's own commands, scripts may use
+//
+//	status N mdlint ARGS...
+//
+// which runs the command and asserts its exit status is exactly N (exec
+// only tells zero from non-zero, and mdlint's 1 and 2 mean different
+// things).
+func TestScript(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+		"status": func(ts *testscript.TestScript, neg bool, args []string) {
+			if neg || len(args) < 2 {
+				ts.Fatalf("usage: status N command args...")
+			}
+			want, err := strconv.Atoi(args[0])
+			ts.Check(err)
+			got := 0
+			if err := ts.Exec(args[1], args[2:]...); err != nil {
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) {
+					ts.Fatalf("%v", err)
+				}
+				got = ee.ExitCode()
+			}
+			if got != want {
+				ts.Fatalf("exit status %d, want %d", got, want)
+			}
+		},
+	}})
+}
