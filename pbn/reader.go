@@ -198,6 +198,7 @@ type game struct {
 
 	playRef    map[int]bool
 	names      [2]uint64 // known tag names seen (by index in knownList)
+	tmp        Tag       // the tag being parsed
 	insPending bool
 	lastEnd    int64
 	auction    *Tag
@@ -295,11 +296,8 @@ func (g *game) onNL(t *token) {
 // a missing value (warning). A tag that is not closed is an error.
 func (g *game) parseTag(open *token) {
 	r := g.r
-	if len(r.slab) == cap(r.slab) {
-		r.slab = make([]Tag, 0, 32)
-	}
-	r.slab = append(r.slab, Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1})
-	tag := &r.slab[len(r.slab)-1]
+	tag := &g.tmp
+	*tag = Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1}
 	next := func() *token {
 		for {
 			t := r.advance()
@@ -375,7 +373,15 @@ func (g *game) parseTag(open *token) {
 		r.back = false
 		r.done = true
 	}
-	g.addTag(tag)
+	if len(g.b.Tags) >= maxTags {
+		g.addTag(tag) // reports the limit
+		return
+	}
+	if len(r.slab) == cap(r.slab) {
+		r.slab = make([]Tag, 0, 32)
+	}
+	r.slab = append(r.slab, *tag)
+	g.addTag(&r.slab[len(r.slab)-1])
 }
 
 // unit is the size of one ASCII character in the original file.
