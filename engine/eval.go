@@ -364,7 +364,11 @@ func (x *cLosers) eval(f *facts, _ *asg) (bool, []Violation) {
 	if x.r.contains(n) {
 		return true, nil
 	}
-	return fail("honours", rangeText(x.r, 12)+" losers", fmt.Sprintf("holds %d losers", n))
+	p := rangeText(x.r, 12) + " losers"
+	if x.r.Min == 0 && x.r.Max < 12 {
+		p = fmt.Sprintf("at most %d losers", x.r.Max)
+	}
+	return fail("honours", p, fmt.Sprintf("holds %d losers", n))
 }
 
 func (x *cStopper) eval(f *facts, a *asg) (bool, []Violation) {

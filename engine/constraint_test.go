@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+func mustConstraint(t *testing.T, src string, sc *scope) *Constraint {
+	t.Helper()
+	d := &diags{}
+	e := parseConstraint(text{s: src, segs: []seg{{0, pos{"t", 1, 1}}}}, d)
+	if len(d.list) > 0 {
+		t.Fatalf("%q: %v", src, d.list)
+	}
+	c := compileConstraint(e, sc, d)
+	if len(d.list) > 0 {
+		t.Fatalf("%q: %v", src, d.list)
+	}
+	return c
+}
+
+func TestEnvelope(t *testing.T) {
+	full := Range{0, 13}
+	tests := []struct {
+		src  string
+		hcp  Range
+		lens [4]Range // C D H S
+	}{
+		// Brown 1♣ (notes line 1443): 12-16 unbalanced or 15-17 balanced
+		{"hcp 12-16 unbalanced | hcp 15-17 balanced", Range{12, 17}, [4]Range{full, full, full, full}},
+		{"hcp 15-17 balanced", Range{15, 17}, [4]Range{{2, 5}, {2, 5}, {2, 5}, {2, 5}}},
+		{"5+M", Range{0, 37}, [4]Range{{0, 8}, {0, 8}, full, full}}, // no bound on either major
+		{"5+S 5+H", Range{0, 37}, [4]Range{{0, 3}, {0, 3}, {5, 8}, {5, 8}}},
+		{"=4S 4441", Range{0, 37}, [4]Range{{1, 4}, {1, 4}, {1, 4}, {4, 4}}},
+		{"5M332", Range{0, 37}, [4]Range{{2, 3}, {2, 3}, {2, 5}, {2, 5}}},
+		{"not 4+H", Range{0, 37}, [4]Range{full, full, {0, 3}, full}},
+		{"not 4+M", Range{0, 37}, [4]Range{full, full, {0, 3}, {0, 3}}},
+		{"hcp 8-11 & 6+D or hcp 12+ and 5+C", Range{8, 37}, [4]Range{{0, 13}, {0, 13}, {0, 8}, {0, 8}}},
+		{"not hcp 0-7", Range{8, 37}, [4]Range{full, full, full, full}},
+		{"void S shortness H", Range{0, 37}, [4]Range{full, full, {0, 1}, {0, 0}}},
+		{"text \"a nice hand\"", Range{0, 37}, [4]Range{full, full, full, full}},
+	}
+	for _, tc := range tests {
+		c := mustConstraint(t, tc.src, nil)
+		if c.HCP() != tc.hcp || c.Lengths() != tc.lens {
+			t.Errorf("%q: envelope HCP %v lengths %v, want %v %v", tc.src, c.HCP(), c.Lengths(), tc.hcp, tc.lens)
+		}
+	}
+}
+
+func hand(t *testing.T, s string) bridge.Hand {
+	t.Helper()
+	h, err := bridge.ParseHandPBN(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestCheck(t *testing.T) {
+	tests := []struct {
+		src, hand string
+		want      []Violation // nil: satisfied
+	}{
+		// 1♥ opening, 8-11 (Brown table line 1445): a 14-count breaks it
+		{"hcp 8-11 4+H", "K5.AQ762.KJ4.973", []Violation{{"hcp", "8-11 HCP", "holds 13 HCP"}}},
+		{"hcp 8-11 4+H", "K5.AQ762.J84.973", nil},
+		{"hcp 8-11 4+H", "K5.AQ7.J842.9763", []Violation{{"length", "4+♥", "holds 3♥"}}},
+		// OR: the closest alternative's violations
+		{"hcp 12-16 unbalanced | hcp 15-17 balanced", "K5.AQ7.J842.9763", []Violation{{"hcp", "15-17 HCP", "holds 10 HCP"}}},
+		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1"}}},
+		{"5+M 5+m", "AK762.3.Q9843.K4", nil},
+		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♣", "holds 1♣"}}},
+		{"keycards S 0,3", "AK762.A3.Q984.K4", nil}, // ♠A ♠K ♥A
+		{"keycards S 1,4", "AK762.A3.Q984.K4", []Violation{{"honours", "1 or 4 key cards for ♠", "holds 3 key cards"}}},
+		{"keycards H 0,3", "AK762.A3.Q984.K4", []Violation{{"honours", "0 or 3 key cards for ♥", "holds 2 key cards"}}},
+		{"top S 2/3", "AJ762.A3.Q984.K4", []Violation{{"honours", "2 of the top 3 ♠ honours", "holds ♠AJ762"}}},
+		{"stopper H", "AJ762.Q3.Q984.K4", []Violation{{"honours", "a ♥ stopper (A, Kx, Qxx or Jxxx)", "holds ♥Q3"}}},
+		{"stopper H", "AJ76.J632.Q98.K4", nil},
+		{"losers 4-", "AKQ62.A3.Q984.K4", nil}, // 0 + 1 + 2 + 1
+		{"losers 3-", "AKQ62.A3.Q984.K4", []Violation{{"honours", "at most 3 losers", "holds 4 losers"}}},
+		{"controls 6+", "AKQ62.A3.Q984.K4", nil},
+		{"H>S", "AKQ62.A3.Q984.K4", []Violation{{"length", "♥ longer than ♠", "holds 2♥ and 5♠"}}},
+		{"not 4+H", "K5.AQ762.J84.973", []Violation{{"length", "not 4+♥", "holds 5♥"}}},
+		{"text \"a nice hand\"", "K5.AQ762.J84.973", nil},
+	}
+	for _, tc := range tests {
+		c := mustConstraint(t, tc.src, nil)
+		got := c.Check(hand(t, tc.hand))
+		if len(got) != len(tc.want) {
+			t.Errorf("%q on %s: %v, want %v", tc.src, tc.hand, got, tc.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("%q on %s: %v, want %v", tc.src, tc.hand, got, tc.want)
+			}
+		}
+	}
+}
+
+func TestConstraintString(t *testing.T) {
+	for src, want := range map[string]string{
+		"hcp 12-16 (unbalanced | 5M332) | hcp 15-17 balanced": "hcp 12-16 (unbalanced or 5M332) or hcp 15-17 balanced",
+		"4+♥ =4S 0-1C":              "4+♥ =4♠ 1-♣",
+		"not (5+S | 5+H) & hcp 12+": "not (5+♠ or 5+♥) hcp 12+",
+		"text \"nice\"":             "text \"nice\"",
+	} {
+		if got := mustConstraint(t, src, nil).String(); got != want {
+			t.Errorf("%q: String %q, want %q", src, got, want)
+		}
+	}
+	c := mustConstraint(t, "hcp 8+ text \"a nice hand\"", nil)
+	if u := c.Unchecked(); len(u) != 1 || u[0] != "a nice hand" {
+		t.Errorf("Unchecked %v", u)
+	}
+}
+
+func BenchmarkInterpret(b *testing.B) {
+	sys, err := LoadEmbedded(Options{})
+	if err != nil {
+		b.Skipf("embedded system does not load: %v", err)
+	}
+	var auctions []Auction
+	for _, s := range []string{
+		"1C P 1D P 1H P 2H P 4N P 5C P 6H P P P",
+		"P P 1C P 1N P 2C P 2D P 3N P P P",
+		"1N P 2C P 2D P 2N P 3N P P P",
+		"1H 2C 2H P P P",
+		"1D P 1H P 1S P 2C P 2D P 3N P P P",
+	} {
+		calls, err := ParseCalls(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		auctions = append(auctions, Auction{Calls: calls})
+	}
+	n := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := auctions[i%len(auctions)]
+		sys.Interpret(a, BothSides)
+		n += len(a.Calls)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "calls/s")
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add("1C  x {hcp 12-16 (unbalanced | 5M332) | hcp 15-17 balanced; artificial; when seat 1-2; src 17.1 line 1}\n  1M  y {4+M; src 1}\n    use m(T=M)\n@module m(T: suit)\n  4N  z $T {keycards T 0,3; src 9}\n")
+	f.Add("(1x=O) a {src 1}\n  2O b {stopper O; src 2}\n  +1 c {src 3}\n  (_) d\n")
+	f.Add("\t1C\n{\n\"\n@module (\nuse (\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		fsys := fstest.MapFS{"main.mds": &fstest.MapFile{Data: []byte(src)}}
+		sys, err := LoadFS(fsys, "main.mds", Options{})
+		if err != nil {
+			if _, ok := err.(*LoadError); !ok {
+				t.Fatalf("error is %T", err)
+			}
+			return
+		}
+		calls, _ := ParseCalls("1C 1H X P 2C P 4N P 5C")
+		sys.Interpret(Auction{Calls: calls}, BothSides)
+		sys.Walk(func([]string, NodeInfo) bool { return true })
+	})
+}
