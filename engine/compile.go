@@ -657,7 +657,6 @@ func (c *compiler) mergedTop(b *body, at pos) []entry {
 	return b.merged
 }
 
-func slotLabel(e entry) string { return e.a.n.label }
 
 // merge combines a node's own lines with the lines of its mounted modules,
 // orders each slot's lines by precedence and reports clashes.
