@@ -657,7 +657,6 @@ func (c *compiler) mergedTop(b *body, at pos) []entry {
 	return b.merged
 }
 
-
 // merge combines a node's own lines with the lines of its mounted modules,
 // orders each slot's lines by precedence and reports clashes.
 func (c *compiler) merge(own []entry, uses []*body, usep []pos, at pos) []entry {
