@@ -51,6 +51,10 @@ const part2Top = `@system "Magic D-light (part 2)"
 1C   strong or unbalanced  {src 17.1 line 981}
   1N   9-12  {hcp 9-12; src 17.2.2 line 1013}
     use nt(R=9-12, under30, fourpoint, top=12, low=9-11, oneclub)
+  // 1045: 2N over a two-level overcall is natural, about 10-11; the 2N module applies
+  (2x)   their overcall
+    2N   natural, 10-11  {hcp 10-11; src 17.3 line 1045}
+      use two-nt(R=10-11)
 (1H)   their opening  {src "1N module" line 310}
   1N   our 1N overcall  {hcp 15-17; src "1N module" line 296}
     use nt(R=15-17, under30, overcall)
