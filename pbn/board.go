@@ -46,7 +46,8 @@ type Tag struct {
 	// except for Note.
 	Ignored bool
 
-	id int // index of Name in knownList, or -1
+	id     int             // index of Name in knownList, or -1
+	valPos record.Position // position of the value's opening quote
 }
 
 // Note is one [Note "n:text"] tag of the auction or play section.

@@ -325,6 +325,7 @@ func (g *game) parseTag(open *token) {
 	switch t.kind {
 	case tString:
 		tag.ValueStart = t.pos.Offset + g.unit()
+		tag.valPos = t.pos
 		tag.ValueEnd = t.end
 		raw := decodeText(g.b.Encoding, t.text)
 		if t.unterminated {
@@ -975,9 +976,11 @@ func (g *game) deal(v string, t *Tag) {
 		if errors.As(err, &de) {
 			msg = "Deal: " + de.Msg
 			if t.ValueStart >= 0 && !strings.ContainsAny(v, "\\\"") && de.Offset >= 0 && de.Offset <= len(v) {
-				off := int64(de.Offset) * g.unit()
-				pos.Offset = t.ValueStart + off
-				pos.Col += int(t.ValueStart-t.Start) + int(off)
+				// Deal values are ASCII: byte k of the value is character k.
+				off := int64(de.Offset+1) * g.unit()
+				pos = t.valPos
+				pos.Offset += off
+				pos.Col += int(off)
 			}
 		}
 		g.diag("", pos, record.Error, "%s", msg)

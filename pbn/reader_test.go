@@ -465,3 +465,19 @@ func (r *repeater) Read(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// TestTagOverLines: a tag may span lines (§3.3 import); a Deal error is
+// positioned at the offending character on the value's own line.
+func TestTagOverLines(t *testing.T) {
+	bs, _ := read(t, "[Dealer \"N\"]\n [\n  Deal\n   \"N:A7.864.QJ.T73.AKQ - - -\"\n ]\n")
+	b := bs[0]
+	if len(b.Tags) != 2 || b.Tags[1].Name != "Deal" || b.Tags[1].Pos.Line != 2 || b.Tags[1].Pos.Col != 2 {
+		t.Fatalf("tags %+v", b.Tags)
+	}
+	d := b.Diagnostics
+	// The value starts at 4:5 ('"' at col 4); the bad North hand starts at
+	// byte 2 of the value, col 7.
+	if len(d) != 1 || d[0].Severity != record.Error || d[0].Pos.Line != 4 || d[0].Pos.Col != 7 {
+		t.Errorf("diagnostics %v", diagsOf(d))
+	}
+}
