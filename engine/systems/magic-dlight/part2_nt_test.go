@@ -107,6 +107,8 @@ func TestNTStayman(t *testing.T) {
 		{Auction: "1N P 2C P 2H P 2S P 2N P 3D", Explanation: "5+♦ and 4♠", Line: 422},
 		{Auction: "1N P 2C P 2H P 2S P 2N P 3H", Explanation: "", Status: engine.Defined}, // "continues naturally" (420): policy natural
 		{Auction: "1N P 2C P 2H P 2S P 2N P 3C P 3H", Explanation: "maximum with 3-card ♣ support", Line: 435},
+		{Auction: "1N P 2C P 2H P 2S P 2N P 3S", Explanation: "five spades, a strong hand", Lengths: p2lens(p2s, 5, 13), Forcing: engine.ForcingGame, Line: 380},
+		{Auction: "1N P 2C P 2H P 2S P 3D P 3S", Explanation: "five spades, a strong hand", Line: 380},
 		// 6.3.1.2 after responder's 3♣/♦, in both positions
 		{Auction: "1N P 2C P 2D P 3C P 3D", Explanation: "natural, 5+♦", Lengths: p2lens(p2d, 5, 13), Line: 434},
 		{Auction: "1N P 2C P 2H P 3C P 3D", Explanation: "natural, 4+♦", Lengths: p2lens(p2d, 4, 13), Line: 434},
