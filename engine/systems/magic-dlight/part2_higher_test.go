@@ -190,6 +190,9 @@ func TestStopperInquiryDoubled(t *testing.T) {
 		{Auction: ask + "XX P 3N", Explanation: "to play", Line: 1487},
 		{Auction: ask + "P", Explanation: "half stopper", Line: 1488},
 		{Auction: ask + "P P XX", Explanation: "asks for the half stopper", Line: 1488},
-		{Auction: ask + "4C", Explanation: "shortness", Line: 1489},
+		{Auction: ask + "4C", Explanation: "shortness in ♣", Lengths: p2lens(p2c, 0, 1), Line: 1489},
 	})
+	m := enginetest.Last(t, sys, enginetest.Case{Auction: ask + "3N"})
+	enginetest.CheckHand(t, m, "AQ32.K3.KJ2.Q432", true)  // K J x in the asked suit
+	enginetest.CheckHand(t, m, "AQ32.K32.32.KQ32", false) // no diamond stopper
 }
