@@ -151,3 +151,6 @@ func (b *Board) Tag(name string) *Tag {
 func seatName(s bridge.Seat) string {
 	return [...]string{"North", "East", "South", "West"}[s&3]
 }
+
+// Board is what annotate edits.
+var _ record.EditableBoard = (*Board)(nil)

@@ -125,7 +125,9 @@ func ReadFile(path string) ([]*Board, []record.Diagnostic, error) {
 	return readAll(NewReader(f, path))
 }
 
-// ReadBytes reads every board of data; name is used in diagnostics.
+// ReadBytes reads every board of data; name is used in diagnostics and
+// records. Like ReadFile it returns the boards and the file-level
+// diagnostics; its error is always nil for in-memory data.
 func ReadBytes(name string, data []byte) ([]*Board, []record.Diagnostic, error) {
 	return readAll(NewReader(bytes.NewReader(data), name))
 }
