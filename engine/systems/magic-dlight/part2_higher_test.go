@@ -76,7 +76,7 @@ func TestTwoMajorOpening(t *testing.T) {
 		{Auction: "2H P 2N P 3H P 4C", Explanation: "slam try in ♣", Line: 1556},
 		{Auction: "2H P 2N P 3S P 4D", Explanation: "slam try in ♦", Line: 1556},
 		{Auction: "2H P 2N P 3N", Explanation: "6-6 or 7-6", Forcing: engine.ForcingGame, Line: 1557},
-		{Auction: "2H P 2N P 4D", Explanation: "very good 6+card suit", Line: 1558},
+		{Auction: "2H P 2N P 4D", Explanation: "very good 6+card ♦ suit", Lengths: p2lens(p2d, 6, 13), Line: 1558},
 		// 3N: forcing one-suiter
 		{Auction: "2H P 3N", Explanation: "one-suiter responder wants to play", Forcing: engine.ForcingOneRound, Line: 1559},
 		{Auction: "2H P 3N P 4C", Explanation: "maximum with at least one ace", Line: 1559},
@@ -128,7 +128,7 @@ func TestTwoNTOpening(t *testing.T) {
 		{Auction: "2N P 3C P 3S P 4C", Explanation: "natural slam try", Line: 1569},
 		{Auction: "2N P 3C P 3N", Explanation: "game forcing with the majors", Line: 1570},
 		{Auction: "2N P 3C P 3N P 4D", Explanation: "Lissabon", Line: 1570},
-		{Auction: "2N P 3C P 4H", Explanation: "very good 6+card suit", Line: 1571},
+		{Auction: "2N P 3C P 4H", Explanation: "very good 6+card ♥ suit", Lengths: p2lens(p2h, 6, 13), Line: 1571},
 		{Auction: "2N P 3N", Explanation: "one-suiter", Line: 1572},
 		{Auction: "2N P 3N P 4H", Explanation: "minimum", Line: 1561},
 	})
