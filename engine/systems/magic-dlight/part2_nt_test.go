@@ -286,6 +286,8 @@ func TestNTInterference(t *testing.T) {
 		{Auction: "1N P 2C X P P XX", Explanation: "SysOn", Line: 541},
 		{Auction: "1N P 2C X P P XX P 2S", Explanation: "denies four hearts", Line: 398},
 		{Auction: "1N P 2C X P P 2D", Explanation: "weak, with diamonds", Line: 541},
+		{Auction: "1N P 2C X P P 3D", Explanation: "natural, game forcing", Forcing: engine.ForcingGame, Line: 300},
+		{Auction: "1C P 1N P 2C X P P 3C", Explanation: "invitational (<30 hcp)", Forcing: engine.ForcingNone, Line: 300},
 		{Auction: "1N P 2C X P P 2D P P", Explanation: "no major", Line: 541},
 		{Auction: "1N P 2C X P P 2D P 2S", Explanation: "denies four hearts", Lengths: p2lens(p2h, 0, 3), Line: 541},
 		// 6.4.6 overcall after 1N-2♣
