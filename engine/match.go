@@ -186,6 +186,19 @@ func (w *walker) policy(i int, seat bridge.Seat, call bridge.Call, n *cnode, lea
 			st.off = offDead
 		}
 	default:
+		if call.Kind == bridge.Pass {
+			// A pass no line gives is not a call without a meaning: it
+			// says the player has nothing more to say (language section
+			// 7). Whether partner's call forbade it is the forcing-pass
+			// lint rule's business. Later calls of the side are outside
+			// the tree but not reported again.
+			m = blank(i, seat, call, Defined, "system")
+			m.Explanation, m.Forcing, m.Rule = "pass: nothing more to say", ForcingNone, rule
+			if leave {
+				st.off = offDead
+			}
+			break
+		}
 		m = blank(i, seat, call, Undefined, "system")
 		m.Rule = rule
 		if leave {

@@ -79,6 +79,10 @@ func TestInterpretSmall(t *testing.T) {
 		{Auction: "2C X", Status: engine.NotCovered},
 		{Auction: "2C", Status: engine.Undefined},
 		{Auction: "2C P 2D", Status: engine.NotCovered},
+		// a pass no line gives is "nothing more to say", not undefined;
+		// the side then leaves the tree without a report
+		{Auction: "1C P 1H P P", Status: engine.Defined, Explanation: "pass: nothing more to say", Forcing: engine.ForcingNone, Alert: ef},
+		{Auction: "1C P 1H P P 1S P", Status: engine.NotCovered},
 	})
 }
 
