@@ -46,7 +46,9 @@ type CLI struct {
 	System   SystemCmd   `cmd:"" help:"Inspect the system: dump every path of the compiled tree."`
 	Annotate AnnotateCmd `cmd:"" help:"Write the system's explanation of every alertable call into the records."`
 	Lint     LintCmd     `cmd:"" help:"Flag every call that breaks the system: HCP, lengths, missing alerts, forcing passes..."`
-	// Commands are added here as they are built: check, stats.
+	Check    CheckCmd    `cmd:"" help:"Check the system itself: static checks, gaps and overlaps by simulation, aggressiveness."`
+	Stats    StatsCmd    `cmd:"" help:"Discipline report over records: coverage, findings per rule, deviations, missed alerts."`
+	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
 }
 
 func main() {
