@@ -25,7 +25,7 @@ func annotateBytes(t *testing.T, sys *engine.System, name string, data []byte, o
 
 // A BBO hand record (lin-format.md §1): North deals, 1NT-3♣ is a transfer
 // (notes 6.1) and 3♦ completes it.
-const linBoard = "pn|Anna,Bo,Cilla,Dag|st||md|3S2345H2345D2345C2,S6789H6789D6789C3,SAKQJTH7D7C4567,|rh||ah|Board 1|sv|o|mb|1N|mb|p|mb|3C|mb|p|mb|3D|mb|p|mb|p|mb|p|pg||\n"
+const linBoard = "pn|Anna,Bo,Cilla,Dag|st||md|3S2345H2345D2345C2,S6789H6789D6789C3,SAKQJTHTJDTJC4567,|rh||ah|Board 1|sv|o|mb|1N|mb|p|mb|3C|mb|p|mb|3D|mb|p|mb|p|mb|p|pg||\n"
 
 func TestAnnotateLIN(t *testing.T) {
 	sys := tinySystem(t)

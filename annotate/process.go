@@ -42,6 +42,7 @@ type FileResult struct {
 	Explained   int // calls given an explanation
 	Findings    []Finding
 	Diagnostics []record.Diagnostic // file-level reader diagnostics
+	BoardErrors []record.Diagnostic // error diagnostics of the boards (a bad deal, an unknown call)
 	Edits       []record.Edit
 	Err         error
 }
@@ -57,12 +58,7 @@ func (fr *FileResult) HasReadErrors() bool {
 			return true
 		}
 	}
-	for _, f := range fr.Findings {
-		if f.RuleID == RuleRecord.ID && f.Index < 0 && f.Severity == record.Error {
-			return true
-		}
-	}
-	return false
+	return len(fr.BoardErrors) > 0
 }
 
 // ProcessFile reads the file at path board by board (memory stays flat in
@@ -103,6 +99,11 @@ func processReader(r io.Reader, name string, job Job, res FileResult) FileResult
 		}
 		res.Boards++
 		b := eb.Record()
+		for _, d := range b.Diagnostics {
+			if d.Severity == record.Error {
+				res.BoardErrors = append(res.BoardErrors, d)
+			}
+		}
 		sides := job.Sides
 		if len(job.Players) > 0 {
 			var ok bool

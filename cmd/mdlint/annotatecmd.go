@@ -75,10 +75,14 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			return
 		}
 		for _, d := range res.Diagnostics {
-			fmt.Fprintln(g.Stderr, d.Error())
 			if d.Severity == record.Error {
+				fmt.Fprintln(g.Stderr, d.Error())
 				failed = true
 			}
+		}
+		for _, d := range res.BoardErrors {
+			fmt.Fprintln(g.Stderr, d.Error())
+			failed = true
 		}
 		for _, f := range res.Findings {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", res.Path, boardName(f.Board, f.Ordinal), f.Message)

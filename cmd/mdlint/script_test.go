@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -26,26 +27,34 @@ func TestMain(m *testing.M) {
 //
 // which runs the command and asserts its exit status is exactly N (exec
 // only tells zero from non-zero, and mdlint's 1 and 2 mean different
-// things).
+// things), and the condition [root] (the test runs as root, for whom
+// file permissions do not hold).
 func TestScript(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script", Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-		"status": func(ts *testscript.TestScript, neg bool, args []string) {
-			if neg || len(args) < 2 {
-				ts.Fatalf("usage: status N command args...")
+	testscript.Run(t, testscript.Params{Dir: "testdata/script",
+		Condition: func(cond string) (bool, error) {
+			if cond == "root" {
+				return os.Geteuid() == 0, nil
 			}
-			want, err := strconv.Atoi(args[0])
-			ts.Check(err)
-			got := 0
-			if err := ts.Exec(args[1], args[2:]...); err != nil {
-				var ee *exec.ExitError
-				if !errors.As(err, &ee) {
-					ts.Fatalf("%v", err)
-				}
-				got = ee.ExitCode()
-			}
-			if got != want {
-				ts.Fatalf("exit status %d, want %d", got, want)
-			}
+			return false, fmt.Errorf("unknown condition %q", cond)
 		},
-	}})
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"status": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) < 2 {
+					ts.Fatalf("usage: status N command args...")
+				}
+				want, err := strconv.Atoi(args[0])
+				ts.Check(err)
+				got := 0
+				if err := ts.Exec(args[1], args[2:]...); err != nil {
+					var ee *exec.ExitError
+					if !errors.As(err, &ee) {
+						ts.Fatalf("%v", err)
+					}
+					got = ee.ExitCode()
+				}
+				if got != want {
+					ts.Fatalf("exit status %d, want %d", got, want)
+				}
+			},
+		}})
 }
