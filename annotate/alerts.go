@@ -60,7 +60,8 @@ type AnnotateOptions struct {
 
 // Annotate sets the explanation of each call of the system side that the
 // replay gives an alertable meaning (with ExplainAll, every defined call
-// with an explanation) on the editable board eb, which must be the board
+// with an explanation; natural calls are then explained without an alert
+// mark where the format allows it, record.Describer) on the editable board eb, which must be the board
 // the replay was made from. Calls the notes do not cover, undefined calls
 // and the opponents' calls are left alone. It returns the number of calls
 // explained and the first error of the board's writer (e.g. a LIN board
@@ -82,7 +83,11 @@ func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, er
 		if calls[i].HasExplanation && strings.TrimSpace(calls[i].Explanation) != "" && !opts.Overwrite {
 			continue
 		}
-		if err := eb.SetExplanation(i, text); err != nil {
+		set := eb.SetExplanation
+		if d, ok := eb.(record.Describer); ok && !m.Alert {
+			set = d.SetDescription // a natural call is explained, not alerted
+		}
+		if err := set(i, text); err != nil {
 			return n, err
 		}
 		n++

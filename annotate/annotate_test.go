@@ -90,7 +90,11 @@ func TestExplainAll(t *testing.T) {
 	sys := tinySystem(t)
 	out, res := annotateBytes(t, sys, "s.lin", []byte(linBoard), AnnotateOptions{ExplainAll: true})
 	assert.Equal(t, 3, res.Explained, "1NT, 3♣ and 3♦; the final pass is only \"natural\", which says nothing")
-	assert.Contains(t, string(out), "mb|1N!|an|12-14 balanced|")
+	assert.Contains(t, string(out), "mb|1N|an|12-14 balanced|", "a natural call is explained, not alerted")
+	assert.Contains(t, string(out), "mb|3C!|an|transfer to 3!D|")
+	again, res2 := annotateBytes(t, sys, "s.lin", out, AnnotateOptions{ExplainAll: true})
+	assert.Empty(t, res2.Edits)
+	assert.Equal(t, string(out), string(again))
 }
 
 func TestAlertText(t *testing.T) {

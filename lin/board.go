@@ -17,6 +17,7 @@ type Board struct {
 	cp1252 bool       // the file is Windows-1252, not UTF-8
 	style  escapeStyle
 	set    map[int][]byte // call index -> explanation bytes to write (file encoding, unescaped)
+	quiet  map[int]bool   // call index -> the explanation is written without marking the call alerted
 }
 
 // callSpan is where one call sits in the original bytes.
@@ -55,7 +56,16 @@ func (b *Board) Record() *record.Board { return &b.rec }
 // more. It returns an error when i is out of range, when the call shares
 // its mb value with other calls ("mb|1nppp|"), or when text has a character
 // that Windows-1252 cannot hold in a CP1252 file.
-func (b *Board) SetExplanation(i int, text string) error {
+func (b *Board) SetExplanation(i int, text string) error { return b.setExplanation(i, text, true) }
+
+// SetDescription is SetExplanation for a natural call: it writes
+// "an|text|" after the call's mb pair but does not add the '!' alert mark
+// (an explanation without an alert is how BBO shows a self-explained
+// natural call, lin-format.md §4). An alert mark already in the file is
+// kept. It implements record.Describer; errors as SetExplanation.
+func (b *Board) SetDescription(i int, text string) error { return b.setExplanation(i, text, false) }
+
+func (b *Board) setExplanation(i int, text string, alert bool) error {
 	if i < 0 || i >= len(b.spans) {
 		return fmt.Errorf("lin: %s: call index %d out of range (the board has %d calls)", b.rec.Label, i, len(b.spans))
 	}
@@ -69,16 +79,25 @@ func (b *Board) SetExplanation(i int, text string) error {
 	}
 	norm := symbolsFromLIN(decodeText(enc, b.cp1252))
 	c := &b.rec.Calls[i]
-	if sp.origAlert && sp.origHas && sp.origText == norm {
+	if (sp.origAlert || !alert) && sp.origHas && sp.origText == norm {
 		delete(b.set, i)
-		c.Alert, c.HasExplanation, c.Explanation = true, true, norm
+		delete(b.quiet, i)
+		c.Alert, c.HasExplanation, c.Explanation = sp.origAlert, true, norm
 		return nil
 	}
 	if b.set == nil {
 		b.set = make(map[int][]byte)
 	}
 	b.set[i] = enc
-	c.Alert, c.HasExplanation, c.Explanation = true, true, norm
+	if alert {
+		delete(b.quiet, i)
+	} else {
+		if b.quiet == nil {
+			b.quiet = make(map[int]bool)
+		}
+		b.quiet[i] = true
+	}
+	c.Alert, c.HasExplanation, c.Explanation = alert || sp.origAlert, true, norm
 	return nil
 }
 
@@ -106,7 +125,7 @@ func (b *Board) Edits() []record.Edit {
 	for _, i := range idx {
 		sp := b.spans[i]
 		text := b.set[i]
-		if !sp.origAlert {
+		if !sp.origAlert && !b.quiet[i] {
 			add(record.Edit{Start: sp.tokEnd, End: sp.tokEnd, Text: escape([]byte("!"), b.style)})
 		}
 		if sp.hasAn {

@@ -155,3 +155,11 @@ type EditableBoard interface {
 	SetExplanation(i int, text string) error
 	Edits() []Edit
 }
+
+// Describer is implemented by boards whose format can explain a call
+// without alerting it (LIN: "an" without "!"). Annotate uses it for natural
+// calls under --explain-all. SetDescription records the explanation of call
+// i and leaves its alert mark as the file has it; errors as SetExplanation.
+type Describer interface {
+	SetDescription(i int, text string) error
+}
