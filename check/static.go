@@ -198,17 +198,19 @@ func envelopeEmpty(e envelope) string {
 	}
 	mins, maxs := 0, 0
 	for i := range 4 {
-		if e.lmin[i] > e.lmax[i] {
-			return fmt.Sprintf("%s length %d-%d is empty", suitSymbols[i], e.lmin[i], e.lmax[i])
-		}
-		mins += e.lmin[i]
-		maxs += e.lmax[i]
+		mins += min(max(e.lmin[i], 0), 13)
+		maxs += min(max(e.lmax[i], 0), 13)
 	}
 	if mins > 13 {
 		return fmt.Sprintf("the minimum lengths add up to %d cards, more than 13", mins)
 	}
 	if maxs < 13 {
 		return fmt.Sprintf("the maximum lengths add up to %d cards, fewer than 13", maxs)
+	}
+	for i := range 4 {
+		if e.lmin[i] > e.lmax[i] {
+			return fmt.Sprintf("%s length %d-%d is empty", suitSymbols[i], e.lmin[i], e.lmax[i])
+		}
 	}
 	return ""
 }
@@ -380,8 +382,15 @@ func envText(e envelope) string {
 			parts = append(parts, fmt.Sprintf("%d-%d HCP", e.hmin, e.hmax))
 		}
 	}
+	mins := 0
+	for i := range 4 {
+		mins += e.lmin[i]
+	}
 	for i := 3; i >= 0; i-- {
 		lo, hi := e.lmin[i], e.lmax[i]
+		if hi >= 13-(mins-lo) {
+			hi = 13 // implied by the other suits' minimums
+		}
 		switch {
 		case lo == 0 && hi >= 13:
 		case hi >= 13:

@@ -1,11 +1,56 @@
 package main
 
-import "errors"
+import (
+	"encoding/json"
+	"fmt"
 
-// StatsCmd is `mdlint stats` (issue 9): being written.
-type StatsCmd struct{}
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/stats"
+)
 
-// Run reports that the command is not there yet.
+// StatsCmd is `mdlint stats` (issue 9): the discipline report over a body
+// of records. Exit codes: 0 when the report was written, 2 when an argument
+// or a file cannot be read.
+type StatsCmd struct {
+	SideFlags
+	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
+	Top    int      `help:"Sequences listed per table." default:"10"`
+	Paths  []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+}
+
+// Run lints every board and prints the report.
 func (c *StatsCmd) Run(g *Globals) error {
-	return &exitError{code: 2, err: errors.New("stats: not implemented yet")}
+	sys, err := loadSystemFromGlobals(g)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	files, expandErr := annotate.Expand(c.Paths)
+	col := stats.New()
+	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
+		Config: annotate.Config{HCPTolerance: 1}, Visit: col.Visit}
+	unreadable := 0
+	processAll(g, files, job, func(res annotate.FileResult) {
+		if res.Err != nil {
+			unreadable++
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+		}
+	})
+	rep := col.Report(c.Top)
+	if c.Format == "json" {
+		enc := json.NewEncoder(g.Stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return &exitError{code: 2, err: err}
+		}
+	} else {
+		rep.WriteText(g.Stdout)
+	}
+	if expandErr != nil {
+		return &exitError{code: 2, err: expandErr}
+	}
+	if unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	return nil
 }

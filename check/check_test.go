@@ -1,0 +1,258 @@
+package check
+
+import (
+	"math"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// hcpDistribution returns the exact probability of each HCP total (0-37)
+// of a 13-card hand, by counting: the 16 honours (A4 K3 Q2 J1) chosen one
+// by one, the rest of the hand from the 36 spot cards.
+func hcpDistribution() [38]float64 {
+	type key struct{ n, p int }
+	ways := map[key]*big.Int{{0, 0}: big.NewInt(1)}
+	for _, v := range []int{4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1} {
+		next := map[key]*big.Int{}
+		for k, c := range ways {
+			for _, nk := range []key{k, {k.n + 1, k.p + v}} {
+				if nk.n > 13 {
+					continue
+				}
+				if next[nk] == nil {
+					next[nk] = new(big.Int)
+				}
+				next[nk].Add(next[nk], c)
+			}
+		}
+		ways = next
+	}
+	total := new(big.Int).Binomial(52, 13)
+	var out [38]float64
+	for k, c := range ways {
+		n := new(big.Int).Mul(c, new(big.Int).Binomial(36, int64(13-k.n)))
+		f, _ := new(big.Rat).SetFrac(n, total).Float64()
+		out[k.p] += f
+	}
+	return out
+}
+
+func loadTest(t *testing.T, name string) *engine.System {
+	t.Helper()
+	sys, err := engine.LoadFile("testdata/"+name, engine.Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return sys
+}
+
+// tolerance is 5 standard deviations of a share p estimated from hands
+// drawn four to a deal. The four hands of a deal are not independent, so
+// the deals, not the hands, are counted as the sample size: the variance
+// of the sum of four indicators is at most 16 times that of one.
+func tolerance(p float64, hands int) float64 {
+	deals := float64(hands) / 4
+	return 5 * math.Sqrt(p*(1-p)/deals) * 100
+}
+
+func TestHCPDistributionKnownValues(t *testing.T) {
+	d := hcpDistribution()
+	sum, mean := 0.0, 0.0
+	for p, f := range d {
+		sum += f
+		mean += float64(p) * f
+	}
+	// Textbook values: P(10 HCP) = 9.41%, P(11) = 8.94%, mean 10.
+	if math.Abs(sum-1) > 1e-12 || math.Abs(mean-10) > 1e-9 || math.Abs(d[10]-0.09405) > 1e-5 || math.Abs(d[11]-0.08945) > 1e-5 {
+		t.Fatalf("sum %v mean %v P10 %v P11 %v", sum, mean, d[10], d[11])
+	}
+}
+
+func TestGapOnSystemWithHole(t *testing.T) {
+	sys := loadTest(t, "hole.mds")
+	const hands = 200000
+	res, errs := Simulate(sys, []Node{openingNode(1, bridge.None)}, SimOptions{Hands: hands, Seed: 7})
+	if len(errs) > 0 || len(res) != 1 {
+		t.Fatalf("errs %v res %d", errs, len(res))
+	}
+	r := res[0]
+	want := hcpDistribution()[10] * 100
+	if math.Abs(r.Gap.Percent-want) > tolerance(want/100, r.Samples) {
+		t.Errorf("gap %.3f%%, want %.3f%% ± %.3f", r.Gap.Percent, want, tolerance(want/100, r.Samples))
+	}
+	if r.Overlap.Count != 0 {
+		t.Errorf("overlap %d, want none (0-9 and 11+ are disjoint)", r.Overlap.Count)
+	}
+	if len(r.Gap.Examples) != 3 {
+		t.Fatalf("examples %v", r.Gap.Examples)
+	}
+	for _, ex := range r.Gap.Examples {
+		h, err := bridge.ParseHandPBN(ex)
+		if err != nil || h.HCP() != 10 {
+			t.Errorf("gap example %s: %v, %d HCP", ex, err, h.HCP())
+		}
+	}
+	if r.Samples < hands {
+		t.Errorf("samples %d < %d", r.Samples, hands)
+	}
+}
+
+func TestOverlapOnSystemWithOverlap(t *testing.T) {
+	sys := loadTest(t, "overlap.mds")
+	res, _ := Simulate(sys, []Node{openingNode(1, bridge.None)}, SimOptions{Hands: 200000, Seed: 3})
+	r := res[0]
+	want := hcpDistribution()[11] * 100
+	if math.Abs(r.Overlap.Percent-want) > tolerance(want/100, r.Samples) {
+		t.Errorf("overlap %.3f%%, want %.3f%%", r.Overlap.Percent, want)
+	}
+	if r.Gap.Count != 0 {
+		t.Errorf("gap %d, want none", r.Gap.Count)
+	}
+	if len(r.OverlapSets) != 1 || strings.Join(r.OverlapSets[0].Calls, "+") != "Pass+1♣" || r.OverlapSets[0].Count != r.Overlap.Count {
+		t.Errorf("overlap sets %+v", r.OverlapSets)
+	}
+	for _, ex := range r.Overlap.Examples {
+		if h, _ := bridge.ParseHandPBN(ex); h.HCP() != 11 {
+			t.Errorf("overlap example %s has %d HCP", ex, h.HCP())
+		}
+	}
+	// Every hand fits Pass or 1♣: the two frequencies add up to 100% plus
+	// the overlap.
+	if got := r.Calls[0].Count + r.Calls[1].Count - r.Overlap.Count; got != r.Samples {
+		t.Errorf("Pass %d + 1♣ %d - overlap %d = %d, want %d", r.Calls[0].Count, r.Calls[1].Count, r.Overlap.Count, got, r.Samples)
+	}
+}
+
+func TestAggressivenessByHand(t *testing.T) {
+	sys := loadTest(t, "aggressive.mds")
+	res, _ := Simulate(sys, []Node{openingNode(1, bridge.None)}, SimOptions{Hands: 200000, Seed: 11})
+	r := res[0]
+	d := hcpDistribution()
+	p13 := 0.0
+	for p := 13; p <= 37; p++ {
+		p13 += d[p]
+	}
+	// Pass weighs 0, 1♠ weighs 4 (1♣ 1, 1♦ 2, 1♥ 3, 1♠ 4): 4 × 26.79% = 1.0716.
+	want := 4 * p13
+	if r.Aggressiveness == nil {
+		t.Fatal("no aggressiveness")
+	}
+	if tol := 4 * tolerance(p13, r.Samples) / 100; math.Abs(*r.Aggressiveness-want) > tol {
+		t.Errorf("aggressiveness %.4f, want %.4f ± %.4f", *r.Aggressiveness, want, tol)
+	}
+	// The count itself must give the same number exactly.
+	if got := 4 * float64(r.Calls[1].Count) / float64(r.Samples); math.Abs(got-*r.Aggressiveness) > 1e-12 {
+		t.Errorf("aggressiveness %.6f is not 4 × 1♠ share %.6f", *r.Aggressiveness, got)
+	}
+}
+
+func TestWeights(t *testing.T) {
+	for _, c := range []struct {
+		call string
+		w    float64
+	}{{"P", 0}, {"1C", 1}, {"1D", 2}, {"1N", 5}, {"2C", 6}, {"7N", 35}} {
+		call, err := bridge.ParseCall(c.call)
+		if err != nil || weight(call) != c.w {
+			t.Errorf("%s: weight %v, want %v (%v)", c.call, weight(call), c.w, err)
+		}
+	}
+}
+
+func TestSimulationDeterministicAcrossWorkers(t *testing.T) {
+	sys := loadTest(t, "overlap.mds")
+	nodes := []Node{openingNode(1, bridge.None), openingNode(3, bridge.NS)}
+	a, _ := Simulate(sys, nodes, SimOptions{Hands: 20000, Seed: 5, Workers: 1})
+	b, _ := Simulate(sys, nodes, SimOptions{Hands: 20000, Seed: 5, Workers: 4})
+	for i := range a {
+		if a[i].Samples != b[i].Samples || a[i].Overlap.Count != b[i].Overlap.Count ||
+			strings.Join(a[i].Overlap.Examples, " ") != strings.Join(b[i].Overlap.Examples, " ") {
+			t.Errorf("node %d differs: %+v vs %+v", i, a[i].Overlap, b[i].Overlap)
+		}
+	}
+	c, _ := Simulate(sys, nodes, SimOptions{Hands: 20000, Seed: 6, Workers: 2})
+	if c[0].Overlap.Count == a[0].Overlap.Count && strings.Join(c[0].Overlap.Examples, " ") == strings.Join(a[0].Overlap.Examples, " ") {
+		t.Error("another seed gave the same deals")
+	}
+}
+
+func TestResponseNodeConditionsOnOpening(t *testing.T) {
+	sys := loadTest(t, "aggressive.mds")
+	calls, _ := engine.ParseCalls("1S P")
+	res, errs := Simulate(sys, []Node{{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: calls}}}, SimOptions{Hands: 4000, Seed: 1})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	r := res[0]
+	if r.Caller != "S" || len(r.Given) != 1 || r.Given[0] != "N 1♠" || r.Calls[0].Call != "1NT" || r.Calls[0].Count != r.Samples {
+		t.Errorf("%+v", r)
+	}
+	// After 1♠ (13+), responder's HCP average is (40 - opener's) / 3 < 10.
+	// Rejection sampling drew more deals than hands/4.
+	if r.Deals*4 <= r.Samples {
+		t.Errorf("deals %d for %d samples: no rejection?", r.Deals, r.Samples)
+	}
+	if _, errs := Simulate(sys, []Node{{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{bridge.NewBid(1, bridge.StrainClubs)}}}}, SimOptions{Hands: 10}); len(errs) != 1 {
+		t.Errorf("a node without calls should be an error, got %v", errs)
+	}
+}
+
+func TestStaticFindings(t *testing.T) {
+	sys := loadTest(t, "static.mds")
+	got := map[string]string{}
+	for _, f := range Static(sys) {
+		got[f.Kind+" "+f.Rule] = f.Message
+	}
+	mods, err := UnmountedModules(ModuleSource{FS: os.DirFS("testdata"), Top: "static.mds"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range mods {
+		got[f.Kind+" "+f.Rule] = f.Message
+	}
+	for _, want := range []string{
+		"missing-section static.mds:8",
+		"unsatisfiable static.mds:6",
+		"contradiction static.mds:5",
+		"unreachable static.mds:7",
+		"unmounted-module static.mds:17",
+		"envelope-overlap static.mds:9",
+		"envelope-overlap static.mds:7", // 2H and 2S: both 12-14 HCP (2H is also unreachable)
+	} {
+		if _, ok := got[want]; !ok {
+			t.Errorf("missing finding %s; got %v", want, got)
+		}
+	}
+	if len(got) != 7 {
+		t.Errorf("got %d findings, want 7: %v", len(got), got)
+	}
+	if m := got["unmounted-module static.mds:17"]; !strings.Contains(m, "spare") {
+		t.Errorf("unmounted module message %q", m)
+	}
+}
+
+func TestSectionNumber(t *testing.T) {
+	for src, want := range map[string]string{"17.1": "17.1", "18.4 1♦-1♥;1♠ (heading restored)": "18.4",
+		"2N module": "", "Opening table (Brown)": "", "3rd/4th-hand 1♣ table": "", "9": "9", "change log": ""} {
+		if got := sectionNumber(src); got != want {
+			t.Errorf("sectionNumber(%q) = %q, want %q", src, got, want)
+		}
+	}
+}
+
+func TestConditions(t *testing.T) {
+	s := scenario{seat: 3, we: true, they: false}
+	for c, want := range map[string]bool{"seat 3-4": true, "seat 1-2": false, "not seat 1-2": true, "vul unfav": true,
+		"vul fav": false, "vul v": true, "competitive": false, "not competitive": true, "passed": true} {
+		if got, _ := condHolds(c, s); got != want {
+			t.Errorf("%s: %v, want %v", c, got, want)
+		}
+	}
+	if conditionsCompatible("seat 1-2", "seat 3-4") || !conditionsCompatible("seat 1-2", "vul nv") {
+		t.Error("conditionsCompatible")
+	}
+}

@@ -1,0 +1,93 @@
+package stats
+
+import (
+	"math"
+	"testing"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// collect runs lint over the handmade records in testdata with the tiny
+// system and returns the report.
+func collect(t *testing.T, players []string) Report {
+	t.Helper()
+	sys, err := engine.LoadFile("testdata/tiny.mds", engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := annotate.Expand([]string{"testdata"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := New()
+	job := annotate.Job{System: sys, Sides: engine.SideNS, Players: players, Lint: true, Rules: annotate.Rules(),
+		Config: annotate.Config{HCPTolerance: 1}, Visit: c.Visit}
+	for _, f := range files {
+		if res := annotate.ProcessFile(f, job); res.Err != nil {
+			t.Fatal(res.Err)
+		}
+	}
+	return c.Report(10)
+}
+
+// The records (testdata/club.pbn, alerts.lin), counted by hand:
+//   - 7 boards, North dealer, N-S playing: each board has 2 N-S calls
+//     (North's opening or pass and South's pass) = 14 calls, all given by
+//     a line of tiny.mds (100% covered).
+//   - boards 1 and 2: 1♥ with 14 and 13 HCP against 8-11, beyond the
+//     1-point tolerance: 2 hcp findings at "1♥".
+//   - boards 5 and 6 (LIN): 1♣ not alerted: 2 missing-alert findings at
+//     "1♣"; board 7 alerts it.
+//   - Anna (North) made every one of those calls.
+func TestReportCounts(t *testing.T) {
+	r := collect(t, nil)
+	if r.Boards != 7 || r.Calls != 14 || r.Defined != 14 || r.Coverage != 100 {
+		t.Errorf("boards %d calls %d defined %d coverage %v", r.Boards, r.Calls, r.Defined, r.Coverage)
+	}
+	rules := map[string]RuleCount{}
+	for _, rc := range r.Rules {
+		rules[rc.Name] = rc
+	}
+	if len(rules) != 2 || rules["hcp"].Count != 2 || rules["missing-alert"].Count != 2 {
+		t.Fatalf("rules %+v", r.Rules)
+	}
+	if got := rules["hcp"].Per100; math.Abs(got-200.0/7) > 1e-9 {
+		t.Errorf("hcp per 100 boards %v, want 28.57", got)
+	}
+	if len(r.Deviations) != 1 || r.Deviations[0].Auction != "1♥" || r.Deviations[0].Count != 2 || r.Deviations[0].TypicalCount != 1 {
+		t.Errorf("deviations %+v", r.Deviations)
+	}
+	// On a tie the typical message is the first in byte order: 13 before 14.
+	if r.Deviations[0].Typical != "promised 8-11 HCP, 4+♥: holds 13 HCP" {
+		t.Errorf("typical %q", r.Deviations[0].Typical)
+	}
+	if len(r.MissedAlerts) != 1 || r.MissedAlerts[0].Auction != "1♣" || r.MissedAlerts[0].Count != 2 || r.MissedAlerts[0].TypicalCount != 2 {
+		t.Errorf("missed alerts %+v", r.MissedAlerts)
+	}
+	if len(r.Players) != 2 {
+		t.Fatalf("players %+v", r.Players)
+	}
+	anna, bo := r.Players[0], r.Players[1]
+	if anna.Name != "Anna" || anna.Calls != 7 || anna.Deviations != 2 || anna.MissedAlerts != 2 ||
+		bo.Name != "Bo" || bo.Calls != 7 || bo.Deviations != 0 || bo.MissedAlerts != 0 {
+		t.Errorf("players %+v", r.Players)
+	}
+}
+
+func TestPlayersFilter(t *testing.T) {
+	if r := collect(t, []string{"zed"}); r.Boards != 0 || r.Calls != 0 {
+		t.Errorf("nobody called Zed plays, got %+v", r)
+	}
+	if r := collect(t, []string{"ANNA"}); r.Boards != 7 || r.Calls != 14 {
+		t.Errorf("Anna plays every board: %+v", r)
+	}
+}
+
+func TestDeviation(t *testing.T) {
+	for rule, want := range map[string]bool{"hcp": true, "length": true, "forcing-pass": true, "missing-alert": false, "record": false, "undefined": false} {
+		if Deviation(rule) != want {
+			t.Errorf("Deviation(%q) = %v", rule, !want)
+		}
+	}
+}
