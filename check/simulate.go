@@ -128,8 +128,8 @@ type NodeResult struct {
 	// 7NT 35); a hand that fits several calls counts the mean of their
 	// weights. Nil when not an opening node or no hand fits.
 	Aggressiveness *float64 `json:"aggressiveness,omitempty"`
-	// Unsatisfied lists the earlier calls that conditioned the sample,
-	// e.g. "N 1♣". Informational.
+	// Given lists the earlier calls of the caller's side whose constraints
+	// every sampled deal satisfies, e.g. "N 1♣" (seat and call).
 	Given []string `json:"given,omitempty"`
 }
 
