@@ -18,24 +18,24 @@ import (
 var part1Files = []string{"openings.mds", "one-club.mds", "one-major.mds"}
 
 // part1OtherModules are the module signatures of the other parts (README.md,
-// "Module signatures"), stubbed with empty bodies so that part 1 can be
+// "Module signatures", with the parameters their owners added), stubbed with empty bodies so that part 1 can be
 // tested while the other parts are being written.
 const part1OtherModules = `
-@module nt(R: range, under30: flag, fourpoint: flag)
+@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag)
 @module two-nt(R: range)
 @module three-nt()
 @module open-two-minor(m: minor)
 @module open-two-major(M: major)
 @module open-two-nt()
-@module open-three()
+@module open-three(T: strain = N)
 @module open-three-nt()
 @module open-four-transfer(M: major)
 @module one-diamond()
-@module ts2M(M: major, situation: int = 5, gf: flag)
+@module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag)
 @module ts2N(M: major, gf: flag)
 @module tscue(M: major, O: suit)
 @module ts3M(M: major, seven: flag, special: flag)
-@module ts3m(m: minor)
+@module ts3m(m: minor, natural: flag, semisupport: flag, pm: strain = N)
 @module rkcb(T: suit)
 @module control-bids(T: suit)
 @module blackwood()

@@ -12,14 +12,14 @@ import (
 
 func TestPart3Load(t *testing.T) {
 	od, _ := os.ReadFile("one-diamond.mds")
-	stub := `@module nt(R: range, under30: flag, fourpoint: flag)
+	stub := `@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag)
 @module two-nt(R: range)
 @module three-nt()
-@module ts2M(M: major, situation: int = 5, gf: flag)
+@module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag)
 @module ts2N(M: major, gf: flag)
 @module tscue(M: major, O: suit)
-@module ts3M(M: major, seven: flag)
-@module ts3m(m: minor)
+@module ts3M(M: major, seven: flag, special: flag)
+@module ts3m(m: minor, natural: flag, semisupport: flag, pm: strain = N)
 @module rkcb(T: suit)
 @module control-bids(T: suit)
 @module blackwood()

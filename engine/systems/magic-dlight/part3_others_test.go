@@ -18,7 +18,7 @@ func TestPart3PositiveResponses(t *testing.T) {
 	enginetest.Run(t, sys, []enginetest.Case{
 		// 18.6 1♦-1N (hearts)
 		{Auction: h + "2H", Explanation: "Romex", Convention: "TS2M", Forcing: p3Game, Line: 1298},
-		{Auction: h + "2H P 3N", Explanation: "11-13 HCP, no shortness", HCP: enginetest.HCP(11, 13), Line: 186},
+		{Auction: h + "2H P 3N", Explanation: "11-13 HCP with support, no shortness", HCP: enginetest.HCP(11, 13), Line: 186},
 		{Name: "TS2M (Romex) after 2♥", Auction: h + "2H P 2N", Rule: "trump-support.mds"},
 		{Auction: h + "3H", Explanation: "17-18 HCP, balanced", HCP: enginetest.HCP(17, 18), Lengths: p3L(p3H, 3, 5), Line: 1298},
 		{Name: "TS3M after 3♥", Auction: h + "3H P 3S", Rule: "trump-support.mds"},

@@ -1,0 +1,145 @@
+package magicdlight_test
+
+import (
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/engine/enginetest"
+)
+
+// integCase is an enginetest case against the embedded system plus hands
+// (PBN, spades first) that must satisfy (in) and break (out) the constraint
+// of the last call.
+type integCase struct {
+	enginetest.Case
+	in, out []string
+}
+
+// integRun checks every case against the embedded Magic D-light system.
+func integRun(t *testing.T, variant string, cases []integCase) {
+	t.Helper()
+	sys := enginetest.Embedded(t, variant)
+	for _, c := range cases {
+		name := c.Name
+		if name == "" {
+			name = c.Auction
+		}
+		t.Run(name, func(t *testing.T) {
+			m := enginetest.Last(t, sys, c.Case)
+			enginetest.Check(t, c.Case, m)
+			for _, h := range c.in {
+				enginetest.CheckHand(t, m, h, true)
+			}
+			for _, h := range c.out {
+				enginetest.CheckHand(t, m, h, false)
+			}
+		})
+	}
+}
+
+var (
+	integAll   = enginetest.HCP(0, 37)
+	integTrue  = enginetest.True
+	integFalse = enginetest.False
+)
+
+// TestIntegOpenThree: the 3x openings pass their suit to open-three (part 2's
+// request), so the control-bids of change log 1429 (3♣-4♦, 3♦/♥/♠-4♣) are
+// given after the opening, after 1♣-3x (17.1, 998) and after 1♣-1♦;3x
+// (17.2.1, 1007).
+func TestIntegOpenThree(t *testing.T) {
+	integRun(t, "brown", []integCase{
+		{Case: enginetest.Case{Auction: "3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429,
+			Convention: "control-bid", Artificial: integTrue, Forcing: engine.ForcingOneRound}},
+		{Case: enginetest.Case{Auction: "3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429}},
+		{Case: enginetest.Case{Auction: "3C P 4D", Explanation: "control-bid, ♣ agreed", HCP: integAll, Line: 1429}},
+		{Case: enginetest.Case{Name: "3D 4C", Auction: "P 3D P 4C", Explanation: "control-bid, ♦ agreed", HCP: integAll, Line: 1429}},
+		{Case: enginetest.Case{Name: "1C-3H 4C", Auction: "1C P 3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429}},
+		{Case: enginetest.Case{Name: "1C-1D;3S-4C", Auction: "1C P 1D P 3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429}},
+		// 3♣-4♣ is not a control-bid (4♦ is): the call stays undefined.
+		{Case: enginetest.Case{Name: "3C 4C undefined", Auction: "3C P 4C", Status: engine.Undefined}},
+	})
+}
+
+// TestIntegOneClubNT: 1♣-1N mounts nt(R=9-12, under30, fourpoint, top=12,
+// low=9-11, oneclub) (part 2's request): 2♣-2N is the upper third (1015,
+// 402), the other rebids the lower two-thirds, and 2♠/2N over the transfers
+// are natural with two cards (444).
+func TestIntegOneClubNT(t *testing.T) {
+	integRun(t, "brown", []integCase{
+		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third", HCP: enginetest.HCP(12, 12), Line: 402},
+			in: []string{"K52.Q52.KJ52.K52"}, out: []string{"K52.Q52.QJ52.K52"}},
+		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2D", Explanation: "no 4-card major", HCP: enginetest.HCP(9, 11), Line: 398},
+			in: []string{"K52.Q52.QJ52.K52"}, out: []string{"K52.Q52.KJ52.K52"}},
+		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2H", Explanation: "4+♥", HCP: enginetest.HCP(9, 11), Line: 398}},
+		{Case: enginetest.Case{Auction: "1C P 1N P 2D P 2S", Explanation: "exactly two hearts", HCP: integAll, Line: 444,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 2}}, Forcing: engine.ForcingNone}},
+		{Case: enginetest.Case{Auction: "1C P 1N P 2H P 2N", Explanation: "exactly two ♠", HCP: integAll, Line: 444}},
+		// without oneclub (1N opening) 2♠ over 2♦ is the positive bid with 3-card support (442)
+		{Case: enginetest.Case{Name: "1N-2D;2S not oneclub", Auction: "1N P 2D P 2S", Explanation: "3-card ♥ support", HCP: integAll, Line: 442}},
+	})
+}
+
+// TestIntegStrongNT: the 15-17 and 18-20 no-trumps mount nt with `strong`
+// (part 2's request), so 6.3.1 Note 1 (line 400) gives responder's
+// 3-level bids after 1N-2♣;2♦; the 12-14 1N keeps the ordinary meanings.
+func TestIntegStrongNT(t *testing.T) {
+	integRun(t, "brown", []integCase{
+		{Case: enginetest.Case{Name: "3rd-hand 1N", Auction: "P P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400,
+			Artificial: integTrue, Forcing: engine.ForcingGame}},
+		{Case: enginetest.Case{Name: "1C-1D;1N", Auction: "1C P 1D P 1N P 2C P 2D P 3D", Explanation: "5♠3♥", HCP: integAll, Line: 400}},
+		{Case: enginetest.Case{Name: "1C-(P)-1D-(X);1N", Auction: "1C P 1D X 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400}},
+		{Case: enginetest.Case{Name: "1C-(1H)-X;1N", Auction: "1C 1H X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400}},
+		{Case: enginetest.Case{Name: "1D-1H;1N", Auction: "1D P 1H P 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400,
+			Forcing: engine.ForcingGame}},
+		{Case: enginetest.Case{Name: "1D-(1H)-P-(P);1N", Auction: "1D 1H P P 1N P 2C P 2D P 3S", Explanation: "5♠2♥", HCP: integAll, Line: 400}},
+		{Case: enginetest.Case{Name: "1D-(1S)-X;1N", Auction: "1D 1S X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400}},
+		// 12-14: not strong, 3♣ is natural and game-forcing (409)
+		{Case: enginetest.Case{Name: "1st-hand 1N not strong", Auction: "1N P 2C P 2D P 3C", Explanation: "game forcing with 4+♣", HCP: integAll, Line: 409,
+			Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}}},
+		// 1♦-1♥;1N keeps <30: 3♣ after 2♥ is invitational (298)
+		{Case: enginetest.Case{Name: "1D-1H;1N <30 after 2H", Auction: "1D P 1H P 1N P 2C P 2H P 3C", Explanation: "invitational", HCP: integAll, Line: 298}},
+	})
+}
+
+// TestIntegTS3m: ts3m is rule a) (shortness) by default; the mounts where
+// the notes' examples say the suit bids are natural now pass `natural`
+// (part 4's request): 1♦-1♠;2m-3m (282), 1♦-1N/2♣;2m-3m with
+// `semisupport` (283) and (1X)-2m-3m after interference over 1♦ (284).
+func TestIntegTS3m(t *testing.T) {
+	integRun(t, "brown", []integCase{
+		{Case: enginetest.Case{Name: "1D-1S;2C-3C 3H", Auction: "1D P 1S P 2C P 3C P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282,
+			Artificial: integFalse},
+			in: []string{"A5.AJ52.K4.AQJ52", "A5.K52.AJ4.AQJ52"}},
+		{Case: enginetest.Case{Name: "1D-1S;2D-3D 3S", Auction: "1D P 1S P 2D P 3D P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282}},
+		{Case: enginetest.Case{Name: "1D-1N;2C-3C 3H", Auction: "1D P 1N P 2C P 3C P 3H", Explanation: "support or semi-support for ♥", HCP: integAll, Line: 283,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 13}}},
+			in: []string{"AK52.Q5.K4.AQJ52"}, out: []string{"AK52.5.KJ4.AQJ52"}},
+		{Case: enginetest.Case{Name: "1D-1N;2C-3C 3S", Auction: "1D P 1N P 2C P 3C P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269}},
+		{Case: enginetest.Case{Name: "1D-2C;2D-3D 3S", Auction: "1D P 2C P 2D P 3D P 3S", Explanation: "support or semi-support for ♠", HCP: integAll, Line: 283}},
+		{Case: enginetest.Case{Name: "1D-2C;2D-3D 3H", Auction: "1D P 2C P 2D P 3D P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269}},
+		{Case: enginetest.Case{Name: "1D-(1H)-2C-3C 3S", Auction: "1D 1H 2C P 3C P 3S", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284}},
+		{Case: enginetest.Case{Name: "1D-(X)-2D-3D 3H", Auction: "1D X 2D P 3D P 3H", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284}},
+		{Case: enginetest.Case{Name: "1D-(1H)-2C-3C 4N", Auction: "1D 1H 2C P 3C P 4N", Explanation: "RKCB", HCP: integAll, Line: 596}},
+		// rule a) stays where the notes' examples say shortness: 2m-3m (275), 1♦-2♦;3♣ (278)
+		{Case: enginetest.Case{Name: "2C-3C 3H shortness", Auction: "2C P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {0, 1}}}},
+		{Case: enginetest.Case{Name: "1D-2D;3C 3H shortness", Auction: "1D P 2D P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267}},
+	})
+}
+
+// TestIntegGeneralRules: after 1♦-1N/2♣;2M part 3 passes `generalrules` to
+// ts2M (part 4's request; notes 140, 186, change log 1414): the Romex relay
+// and the natural suits stay (1414), 3N/3M/4M follow 18.2 (1095-1097).
+func TestIntegGeneralRules(t *testing.T) {
+	integRun(t, "brown", []integCase{
+		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 3N", Explanation: "11-13 HCP with support, no shortness", HCP: enginetest.HCP(11, 13), Line: 186},
+			in: []string{"K54.Q52.KJ62.Q54"}, out: []string{"K54.Q52.KJ7632.Q"}},
+		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 3H", Explanation: "8-10 or 14+", HCP: enginetest.HCP(8, 37), Line: 1097},
+			in: []string{"K54.Q5432.J62.Q5"}, out: []string{"K54.Q5432.KJ2.Q5"}},
+		{Case: enginetest.Case{Auction: "1D P 2C P 2S P 4S", Explanation: "bad hand", HCP: integAll, Line: 1097, Forcing: engine.ForcingNone}},
+		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 2S", Explanation: "Romex relay", HCP: integAll, Line: 1414, Convention: "Romex"}},
+		{Case: enginetest.Case{Auction: "1D P 2C P 2S P 3C", Explanation: "natural: ♣ suit", HCP: integAll, Line: 182}},
+	})
+}
