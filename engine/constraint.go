@@ -13,15 +13,39 @@ import (
 // call (language section 9), with its envelope. A nil *Constraint promises
 // nothing; its methods accept a nil receiver.
 type Constraint struct {
-	e   cexpr
-	env envlp
+	e    cexpr
+	env  envlp
+	hcp  Range    // the envelope's HCP range, {1, 0} when empty
+	lens [4]Range // its per-suit length ranges, {1, 0} when empty
+}
+
+// newConstraint wraps a quantified formula and computes its envelope once.
+func newConstraint(e cexpr) *Constraint {
+	c := &Constraint{e: e, env: constraintEnvelope(e)}
+	if c.env.empty() {
+		c.hcp = Range{1, 0}
+		c.lens = [4]Range{{1, 0}, {1, 0}, {1, 0}, {1, 0}}
+	} else {
+		c.hcp, c.lens = c.env.h, c.env.lengths()
+	}
+	return c
+}
+
+// Satisfiable reports whether some hand can satisfy the constraint as far
+// as the envelope can tell (false means no hand can: an empty envelope).
+// A nil constraint is satisfiable.
+func (c *Constraint) Satisfiable() bool {
+	return c == nil || !c.env.empty()
 }
 
 // Check returns the ways hand h breaks the constraint, or nil when h
 // satisfies it. `text "..."` parts are not checked (see Unchecked). For an
 // alternative (`or`) that h breaks, the violations are those of the
 // alternative that came closest (fewest violations; the first on a tie).
-// Unbound relative suits (M, m, x) take the value that comes closest.
+// An unbound relative suit (M, m, x) is chosen where language section 11
+// says (per atom, or once for an AND group that pins it; `not 4+M` is "no
+// four-card major"); for a choice that h breaks, the violations are those
+// of the value that comes closest.
 func (c *Constraint) Check(h bridge.Hand) []Violation {
 	if c == nil {
 		return nil
@@ -58,21 +82,27 @@ func (c *Constraint) Unchecked() []string {
 	return out
 }
 
-// HCP returns the envelope's HCP range (0-37 when unlimited).
+// HCP returns the envelope's HCP range, within 0-37 (0-37 when
+// unlimited). It is never narrower than the hands that satisfy the
+// constraint; see section 11 of the language for how close it is. When no
+// hand can satisfy the constraint it is empty: {1, 0}.
 func (c *Constraint) HCP() Range {
 	if c == nil {
 		return Range{0, 37}
 	}
-	return c.env.h
+	return c.hcp
 }
 
 // Lengths returns the envelope's suit-length ranges indexed by bridge.Suit
-// (0-13 when unlimited).
+// (clubs first), each within 0-13 (0-13 when unlimited), and consistent
+// with 13 cards: exact for constraints of lengths, patterns, balanced and
+// comparisons, never too narrow otherwise. When no hand can satisfy the
+// constraint every range is empty: {1, 0}.
 func (c *Constraint) Lengths() [4]Range {
 	if c == nil {
-		return topEnv().l
+		return fullLengths()
 	}
-	return c.env.l
+	return c.lens
 }
 
 // ---- the syntax tree ----
@@ -81,7 +111,11 @@ func (c *Constraint) Lengths() [4]Range {
 type cexpr interface {
 	str(prec int) string
 	eval(f *facts, a *asg) (bool, []Violation)
-	envelope(a *asg) envlp
+	// envelope returns the envelope of e ∧ ctx under the letters in a.
+	envelope(a *asg, ctx envlp) envlp
+	// sure returns the shapes on which e holds for every hand of the
+	// shape (an under-approximation), under the letters in a.
+	sure(a *asg) shapeSet
 	resolve(sc *scope, d *diags) cexpr
 }
 
@@ -182,14 +216,11 @@ func (s csuit) resolve(sc *scope, d *diags) csuit {
 func isSuitType(t ptype) bool { return t == tSuit || t == tMajor || t == tMinor || t == tStrain }
 
 type (
-	cAnd struct{ xs []cexpr }
-	cOr  struct{ xs []cexpr }
-	cNot struct {
-		x cexpr
-		q uint8 // letters quantified inside the negation
-	}
+	cAnd    struct{ xs []cexpr }
+	cOr     struct{ xs []cexpr }
+	cNot    struct{ x cexpr }
 	cExists struct {
-		q uint8
+		q uint8 // the letters chosen here: bit letM, letm, letx
 		x cexpr
 	}
 	cHCP struct {
@@ -688,96 +719,117 @@ func sortDesc(l []int) { sort.Sort(sort.Reverse(sort.IntSlice(l))) }
 
 // ---- resolution: bind names, quantify free letters ----
 
-// compileConstraint resolves the names of e in scope sc and quantifies the
-// free relative letters: at the top of the line's constraint, and inside a
-// `not` for letters that occur only inside it.
+// compileConstraint resolves the names of e in scope sc, quantifies the
+// free relative letters (see quantify) and computes the envelope.
 func compileConstraint(e cexpr, sc *scope, d *diags) *Constraint {
 	if e == nil {
 		return nil
 	}
 	r := e.resolve(sc, d)
-	r = quantify(r, 0)
-	var a asg
-	return &Constraint{e: r, env: r.envelope(&a)}
+	return newConstraint(quantify(r, 0))
 }
 
-func freeLetters(e cexpr, skipNot bool) uint8 {
+// atomLetters returns the unbound letters (M, m, x; OM/om count as their
+// letter) that one atom mentions; 0 for and, or, not and ∃.
+func atomLetters(e cexpr) uint8 {
 	var m uint8
-	var rec func(cexpr)
 	add := func(s csuit) {
 		if s.fixed == -1 {
 			m |= 1 << s.free
 		}
 	}
-	rec = func(e cexpr) {
-		switch x := e.(type) {
-		case *cAnd:
-			for _, y := range x.xs {
-				rec(y)
-			}
-		case *cOr:
-			for _, y := range x.xs {
-				rec(y)
-			}
-		case *cNot:
-			if !skipNot {
-				rec(x.x)
-			}
-		case *cExists:
-			rec(x.x)
-		case *cLen:
-			add(x.s)
-		case *cCmp:
-			add(x.a)
-			add(x.b)
-		case *cPat:
-			if x.named {
-				add(x.ns)
-			}
-		case *cKeycards:
-			add(x.s)
-		case *cQueen:
-			add(x.s)
-		case *cTop:
-			add(x.s)
-		case *cStopper:
-			add(x.s)
-		case *cVoid:
-			if !x.any {
-				add(x.s)
-			}
-		case *cShort:
+	switch x := e.(type) {
+	case *cLen:
+		add(x.s)
+	case *cCmp:
+		add(x.a)
+		add(x.b)
+	case *cPat:
+		if x.named {
+			add(x.ns)
+		}
+	case *cKeycards:
+		add(x.s)
+	case *cQueen:
+		add(x.s)
+	case *cTop:
+		add(x.s)
+	case *cStopper:
+		add(x.s)
+	case *cVoid:
+		if !x.any {
 			add(x.s)
 		}
+	case *cShort:
+		add(x.s)
 	}
-	rec(e)
 	return m
 }
 
-func quantify(e cexpr, bound uint8) cexpr {
-	here := freeLetters(e, true) &^ bound
-	inner := bound | here
-	var fix func(cexpr) cexpr
-	fix = func(e cexpr) cexpr {
-		switch x := e.(type) {
-		case *cAnd:
-			for i, y := range x.xs {
-				x.xs[i] = fix(y)
-			}
-		case *cOr:
-			for i, y := range x.xs {
-				x.xs[i] = fix(y)
-			}
-		case *cNot:
-			x.x = quantify(x.x, inner)
+// pinned returns the letters that e fixes for the AND group around it:
+// those an atom of e mentions outside any `not`; for an `or`, only those
+// that every alternative pins.
+func pinned(e cexpr) uint8 {
+	switch x := e.(type) {
+	case *cAnd:
+		var m uint8
+		for _, y := range x.xs {
+			m |= pinned(y)
 		}
-		return e
+		return m
+	case *cOr:
+		m := uint8(1<<nLetters - 1)
+		for _, y := range x.xs {
+			m &= pinned(y)
+		}
+		return m
+	case *cNot:
+		return 0
+	case *cExists:
+		return pinned(x.x) &^ x.q
 	}
-	e = fix(e)
-	if here != 0 {
-		return &cExists{q: here, x: e}
+	return atomLetters(e)
+}
+
+// quantify places the "some suit" (∃) of every unbound letter; bound holds
+// the letters already chosen by an enclosing AND group. The rule (language
+// section 11, "Constraints"):
+//
+//   - an AND group (juxtaposed terms, & / and, the ; clauses of a line)
+//     chooses once each letter that one of its terms pins (pinned): every
+//     mention of that letter in the group, inside `not` and `or` too, is
+//     the same suit (5+M 4+OM, 5+M not 6+M);
+//   - otherwise each `or` alternative chooses for itself, and so does the
+//     operand of each `not` (¬∃: not 4+M is "no four-card major");
+//   - an atom that is not inside such a choice chooses for itself (∃ per
+//     atom): M>m is "some major longer than some minor".
+func quantify(e cexpr, bound uint8) cexpr {
+	wrap := func(q uint8, e cexpr) cexpr {
+		if q == 0 {
+			return e
+		}
+		return &cExists{q: q, x: e}
 	}
-	return e
+	switch x := e.(type) {
+	case *cAnd:
+		here := pinned(x) &^ bound
+		for i, y := range x.xs {
+			x.xs[i] = quantify(y, bound|here)
+		}
+		return wrap(here, x)
+	case *cOr:
+		for i, y := range x.xs {
+			x.xs[i] = quantify(y, bound)
+		}
+		return x
+	case *cNot:
+		x.x = quantify(x.x, bound)
+		return x
+	case *cExists:
+		x.x = quantify(x.x, bound|x.q)
+		return x
+	}
+	return wrap(atomLetters(e)&^bound, e)
 }
 
 func (x *cAnd) resolve(sc *scope, d *diags) cexpr {

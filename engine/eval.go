@@ -158,21 +158,32 @@ func (x *cOr) eval(f *facts, a *asg) (bool, []Violation) {
 	return false, best
 }
 
+// eval of `not`: when the operand holds, the fact names what makes it
+// hold; for a negated choice of letters (not 4+M) the suit that does.
 func (x *cNot) eval(f *facts, a *asg) (bool, []Violation) {
 	o, _ := x.x.eval(f, a)
 	if !o {
 		return true, nil
 	}
+	inner, w := x.x, *a
+	if ex, ok := inner.(*cExists); ok {
+		forLetters(ex.q, a, func() bool {
+			if o, _ := ex.x.eval(f, a); o {
+				w = *a
+				return false
+			}
+			return true
+		})
+		inner = ex.x
+	}
 	kind := "shape"
 	fact := "holds " + f.handText()
-	switch y := x.x.(type) {
-	case *cExists:
-		if l, ok := y.x.(*cLen); ok {
-			kind = "length"
-			_ = l
-		}
+	switch y := inner.(type) {
 	case *cLen:
-		kind, fact = "length", fmt.Sprintf("holds %d%s", f.len[y.s.get(a)], bridge.Suit(y.s.get(a)).Symbol())
+		s := y.s.get(&w)
+		kind, fact = "length", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol())
+	case *cShort, *cVoid, *cCmp:
+		kind = "length"
 	case *cHCP:
 		kind, fact = "hcp", fmt.Sprintf("holds %d HCP", f.hcp)
 	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper, *cLosers:
@@ -181,44 +192,24 @@ func (x *cNot) eval(f *facts, a *asg) (bool, []Violation) {
 	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}
 }
 
+// eval of a choice of letters: it holds if some value of the letters
+// makes the operand hold; otherwise the violations of the closest value
+// (fewest violations, the first on a tie).
 func (x *cExists) eval(f *facts, a *asg) (bool, []Violation) {
-	saved := *a
-	defer func() { *a = saved }()
 	var best []Violation
-	first := true
-	var rec func(l int) bool
-	rec = func(l int) bool {
-		if l == nLetters {
-			o, v := x.x.eval(f, a)
-			if o {
-				return true
-			}
-			if first || len(v) < len(best) {
-				best, first = v, false
-			}
+	first, ok := true, false
+	forLetters(x.q, a, func() bool {
+		o, v := x.x.eval(f, a)
+		if o {
+			ok = true
 			return false
 		}
-		if x.q&(1<<l) == 0 {
-			return rec(l + 1)
+		if first || len(v) < len(best) {
+			best, first = v, false
 		}
-		var vals []int8
-		switch l {
-		case letM:
-			vals = []int8{2, 3}
-		case letm:
-			vals = []int8{0, 1}
-		default:
-			vals = []int8{0, 1, 2, 3}
-		}
-		for _, v := range vals {
-			a[l] = v
-			if rec(l + 1) {
-				return true
-			}
-		}
-		return false
-	}
-	if rec(0) {
+		return true
+	})
+	if ok {
 		return true, nil
 	}
 	return false, best
@@ -411,239 +402,3 @@ func (x *cShort) eval(f *facts, a *asg) (bool, []Violation) {
 }
 
 func (x *cText) eval(*facts, *asg) (bool, []Violation) { return true, nil }
-
-// ---- envelopes ----
-
-// envlp is an envelope: HCP and per-suit length ranges; empty when no hand
-// can satisfy the formula.
-type envlp struct {
-	h     Range
-	l     [4]Range
-	empty bool
-}
-
-func topEnv() envlp {
-	return envlp{h: Range{0, 37}, l: [4]Range{{0, 13}, {0, 13}, {0, 13}, {0, 13}}}
-}
-
-func (e envlp) meet(o envlp) envlp {
-	r := envlp{empty: e.empty || o.empty}
-	r.h = Range{max(e.h.Min, o.h.Min), min(e.h.Max, o.h.Max)}
-	for i := range 4 {
-		r.l[i] = Range{max(e.l[i].Min, o.l[i].Min), min(e.l[i].Max, o.l[i].Max)}
-	}
-	return r.norm()
-}
-
-func (e envlp) join(o envlp) envlp {
-	if e.empty {
-		return o
-	}
-	if o.empty {
-		return e
-	}
-	r := envlp{h: Range{min(e.h.Min, o.h.Min), max(e.h.Max, o.h.Max)}}
-	for i := range 4 {
-		r.l[i] = Range{min(e.l[i].Min, o.l[i].Min), max(e.l[i].Max, o.l[i].Max)}
-	}
-	return r
-}
-
-// norm tightens the lengths with the 13 cards of a hand and marks empty
-// envelopes.
-func (e envlp) norm() envlp {
-	for range 2 {
-		for i := range 4 {
-			sumMin, sumMax := 0, 0
-			for j := range 4 {
-				if j != i {
-					sumMin += e.l[j].Min
-					sumMax += e.l[j].Max
-				}
-			}
-			e.l[i].Max = min(e.l[i].Max, 13-sumMin)
-			e.l[i].Min = max(e.l[i].Min, 13-sumMax)
-		}
-	}
-	if e.h.Min > e.h.Max {
-		e.empty = true
-	}
-	for i := range 4 {
-		if e.l[i].Min > e.l[i].Max {
-			e.empty = true
-		}
-	}
-	return e
-}
-
-func lenEnv(s int, r Range) envlp {
-	e := topEnv()
-	e.l[s] = r
-	return e.norm()
-}
-
-func (x *cAnd) envelope(a *asg) envlp {
-	e := topEnv()
-	for _, y := range x.xs {
-		e = e.meet(y.envelope(a))
-	}
-	return e
-}
-
-func (x *cOr) envelope(a *asg) envlp {
-	e := envlp{empty: true}
-	for _, y := range x.xs {
-		e = e.join(y.envelope(a))
-	}
-	return e
-}
-
-// complement of a single range within 0..max, when it is one range.
-func complement(r Range, max int) (Range, bool) {
-	switch {
-	case r.Min == 0 && r.Max < max:
-		return Range{r.Max + 1, max}, true
-	case r.Max == max && r.Min > 0:
-		return Range{0, r.Min - 1}, true
-	}
-	return Range{}, false
-}
-
-func (x *cNot) envelope(a *asg) envlp {
-	switch y := x.x.(type) {
-	case *cHCP:
-		if c, ok := complement(y.r, 37); ok {
-			e := topEnv()
-			e.h = c
-			return e
-		}
-	case *cLen:
-		if y.s.fixed >= 0 {
-			if c, ok := complement(y.r, 13); ok {
-				return lenEnv(int(y.s.fixed), c)
-			}
-		}
-	case *cExists:
-		// not 4+M: every major (each value of the letter) is short.
-		e := topEnv()
-		ok := false
-		if l, isLen := y.x.(*cLen); isLen && l.s.fixed == -1 && !l.s.other {
-			if c, good := complement(l.r, 13); good {
-				for _, v := range letterValues(int(l.s.free)) {
-					e = e.meet(lenEnv(v, c))
-				}
-				ok = true
-			}
-		}
-		if ok {
-			return e
-		}
-	}
-	return topEnv()
-}
-
-func letterValues(l int) []int {
-	switch l {
-	case letM:
-		return []int{2, 3}
-	case letm:
-		return []int{0, 1}
-	}
-	return []int{0, 1, 2, 3}
-}
-
-func (x *cExists) envelope(a *asg) envlp {
-	saved := *a
-	defer func() { *a = saved }()
-	e := envlp{empty: true}
-	var rec func(l int)
-	rec = func(l int) {
-		if l == nLetters {
-			e = e.join(x.x.envelope(a))
-			return
-		}
-		if x.q&(1<<l) == 0 {
-			rec(l + 1)
-			return
-		}
-		for _, v := range letterValues(l) {
-			a[l] = int8(v)
-			rec(l + 1)
-		}
-	}
-	rec(0)
-	return e
-}
-
-func (x *cHCP) envelope(*asg) envlp {
-	e := topEnv()
-	e.h = x.r
-	return e
-}
-
-func (x *cLen) envelope(a *asg) envlp {
-	if x.s.fixed == -2 {
-		return topEnv()
-	}
-	return lenEnv(x.s.get(a), x.r)
-}
-
-func (x *cCmp) envelope(*asg) envlp { return topEnv() }
-
-func (x *cBal) envelope(*asg) envlp {
-	e := topEnv()
-	if !x.unbal {
-		for i := range 4 {
-			e.l[i] = Range{2, 5}
-		}
-	}
-	return e.norm()
-}
-
-func (x *cPat) envelope(a *asg) envlp {
-	e := topEnv()
-	for i := range 4 {
-		e.l[i] = Range{x.lens[3], x.lens[0]}
-	}
-	if x.named && x.ns.fixed != -2 {
-		s := x.ns.get(a)
-		for i := range 4 {
-			if i == s {
-				e.l[i] = Range{x.nlen, x.nlen}
-			} else {
-				e.l[i] = Range{x.rest[2], x.rest[0]}
-			}
-		}
-	}
-	return e.norm()
-}
-
-func minLenEnv(s csuit, a *asg, n int) envlp {
-	if s.fixed == -2 {
-		return topEnv()
-	}
-	return lenEnv(s.get(a), Range{n, 13})
-}
-
-func (x *cKeycards) envelope(*asg) envlp { return topEnv() }
-func (x *cAces) envelope(*asg) envlp     { return topEnv() }
-func (x *cQueen) envelope(a *asg) envlp  { return minLenEnv(x.s, a, 1) }
-func (x *cTop) envelope(a *asg) envlp    { return minLenEnv(x.s, a, x.k) }
-func (x *cControls) envelope(*asg) envlp { return topEnv() }
-func (x *cLosers) envelope(*asg) envlp   { return topEnv() }
-func (x *cStopper) envelope(a *asg) envlp {
-	return minLenEnv(x.s, a, 1)
-}
-func (x *cVoid) envelope(a *asg) envlp {
-	if x.any || x.s.fixed == -2 {
-		return topEnv()
-	}
-	return lenEnv(x.s.get(a), Range{0, 0})
-}
-func (x *cShort) envelope(a *asg) envlp {
-	if x.s.fixed == -2 {
-		return topEnv()
-	}
-	return lenEnv(x.s.get(a), Range{0, 1})
-}
-func (x *cText) envelope(*asg) envlp { return topEnv() }

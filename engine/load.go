@@ -128,9 +128,8 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	}
 	sys.root = root
 	for st := range 4 {
-		var a asg
 		e := &cLen{s: csuit{fixed: int8(st)}, r: Range{4, 13}, op: "+"}
-		sys.natural[st] = &Constraint{e: e, env: e.envelope(&a)}
+		sys.natural[st] = newConstraint(e)
 	}
 	sys.nodes = len(c.nodes)
 	return sys, nil

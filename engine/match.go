@@ -95,7 +95,7 @@ func (w *walker) find(n *cnode, call bridge.Call, opp bool, wd int) *cnode {
 func blank(i int, seat bridge.Seat, call bridge.Call, status Status, side string) Meaning {
 	return Meaning{
 		Index: i, Seat: seat, Call: call, Side: side, Status: status,
-		HCP: Range{0, 37}, Lengths: topEnv().l, Forcing: ForcingUnknown,
+		HCP: Range{0, 37}, Lengths: fullLengths(), Forcing: ForcingUnknown,
 	}
 }
 
