@@ -23,7 +23,7 @@ func TestTwoMinorOpening(t *testing.T) {
 		{Auction: "2C P 2D P 2S", Explanation: "not suitable for no-trump", Alert: p2yes, Line: 1543},
 		{Auction: "2C P 2D P 3D", Explanation: "shortness in ♦", Lengths: p2lens(p2d, 0, 1), Line: 1544},
 		{Auction: "2C P 2D P 3S", Explanation: "shortness in ♠", Lengths: p2lens(p2s, 0, 1), Line: 1544},
-		{Auction: "2C P 2D P 3N", Explanation: "AKQTxx", Lengths: p2lens(p2c, 6, 13), Line: 1545},
+		{Auction: "2C P 2D P 3N", Explanation: "AKQTxx", Lengths: p2lens(p2c, 6, 7), Line: 1545}, // 6+ without shortness: at most 13 - 3×2
 		// 2♦-2♥
 		{Auction: "2D P 2H P 2S", Explanation: "side suit in ♣", Lengths: p2lens(p2c, 4, 13), Line: 1540},
 		{Auction: "2D P 2H P 3D", Explanation: "minimum one-suiter", Line: 1541},

@@ -145,7 +145,7 @@ func TestNTTransfers(t *testing.T) {
 		{Auction: "1N P 2D P 2H P 2S", Explanation: "natural, game forcing", Lengths: p2lens(p2s, 4, 8), Forcing: engine.ForcingGame, Line: 446}, // change log 1417
 		{Auction: "1N P 2D P 2H P 3C", Explanation: "natural, game forcing", Lengths: p2lens(p2h, 5, 9, p2c, 4, 8), Forcing: engine.ForcingGame, Line: 446},
 		{Auction: "1N P 2H P 2S P 3D", Explanation: "natural, game forcing", Forcing: engine.ForcingGame, Line: 446},
-		{Auction: "1N P 2D P 2H P 3H", Explanation: "slam invitation, 6+♥, no shortness", Lengths: p2lens(p2h, 6, 13), Forcing: engine.ForcingOneRound, Line: 446},
+		{Auction: "1N P 2D P 2H P 3H", Explanation: "slam invitation, 6+♥, no shortness", Lengths: p2lens(p2h, 6, 7), Forcing: engine.ForcingOneRound, Line: 446},
 		{Auction: "1N P 2D P 2H P 3S", Explanation: "splinter", Lengths: p2lens(p2s, 0, 1, p2h, 6, 13), Alert: p2yes, Line: 446},
 		{Auction: "1N P 2H P 2S P 4D", Explanation: "shortness in ♦", Lengths: p2lens(p2d, 0, 1), Line: 446},
 		{Auction: "1N P 2D P 2H P 4H", Explanation: "to play, 6+♥", Line: 365},

@@ -133,7 +133,7 @@ func TestPart3OneHeartOneSpade(t *testing.T) {
 		{Auction: s + "2N", Explanation: "5-7 HCP, exactly 4♠", HCP: enginetest.HCP(5, 7), Lengths: p3L(p3S, 4, 4), Line: 1173},
 		{Auction: s + "2N P 3C", Explanation: "game-forcing", Forcing: p3Game, Line: 1173},
 		{Auction: s + "2N P 3D", Explanation: "game-forcing", Forcing: p3Game, Line: 1173},
-		{Auction: s + "3S", Explanation: "no shortness", HCP: enginetest.HCP(5, 7), Lengths: p3L(p3S, 5, 13), Line: 1174},
+		{Auction: s + "3S", Explanation: "no shortness", HCP: enginetest.HCP(5, 7), Lengths: p3L(p3S, 5, 7), Line: 1174}, // no shortness: at most 13 - 3×2 spades
 		{Auction: s + "3C", Explanation: "shortness in ♣", HCP: enginetest.HCP(3, 7), Lengths: p3L(p3S, 5, 13, p3C, 0, 1), Alert: p3T, Line: 1175},
 		{Auction: s + "3D", Explanation: "shortness in ♦", Lengths: p3L(p3D, 0, 1), Line: 1175},
 		{Auction: s + "3H", Explanation: "shortness in ♥", Lengths: p3L(p3H, 0, 1), Line: 1175},
@@ -266,7 +266,7 @@ func TestPart3OneHeartTwoDiamondsAndTwoNT(t *testing.T) {
 		{Auction: d + "2H P 2S", Explanation: "equal minors", Alert: p3T, Line: 1214},
 		{Auction: d + "2H P 2S P 3D", Explanation: "minimum with 4+♦", HCP: enginetest.HCP(0, 4), Lengths: p3L(p3D, 4, 13), Line: 1214},
 		{Auction: d + "2H P 2S P 3D P 3H", Explanation: "invitational, short ♥", Lengths: p3L(p3H, 0, 1), Line: 1214},
-		{Auction: d + "2H P 2S P 2N", Explanation: "♦ longer than ♣", Lengths: p3L(p3D, 0, 3), Line: 1214},
+		{Auction: d + "2H P 2S P 2N", Explanation: "♦ longer than ♣", Lengths: p3L(p3D, 1, 3), Line: 1214}, // longer than ♣: at least one
 		{Auction: d + "2H P 2S P 2N P 3S", Explanation: "invitational, short ♠", Line: 1214},
 		{Auction: d + "2H P 2S P 3C", Explanation: "♣ longer or as long", Lengths: p3L(p3D, 0, 3), Line: 1214},
 		{Auction: d + "2H P 2S P 3C P 3H", Explanation: "invitational, short ♥", Line: 1214},

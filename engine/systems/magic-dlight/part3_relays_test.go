@@ -44,7 +44,7 @@ func TestPart3OneSpade(t *testing.T) {
 		{Name: "3N has no meaning (1269 ---)", Auction: s + "3N", Status: p3Undef},
 		{Auction: s + "4N", Explanation: "4-ace Blackwood", Convention: "Blackwood", Alert: p3T, Line: 664},
 		// 18.2 General 1♦ Support Rules after opener's natural suit (1095-1099)
-		{Auction: s + "2H P 3H", Explanation: "8-10 or 14+", HCP: enginetest.HCP(8, 37), Lengths: p3L(p3H, 3, 13), Forcing: p3Game, Line: 1097},
+		{Auction: s + "2H P 3H", Explanation: "8-10 or 14+", HCP: enginetest.HCP(8, 37), Lengths: p3L(p3H, 3, 7), Forcing: p3Game, Line: 1097},
 		{Auction: s + "2H P 4H", Explanation: "bad hand", Forcing: p3None, Line: 1097},
 		{Auction: s + "2H P 3N", Explanation: "11-13 HCP", HCP: enginetest.HCP(11, 13), Line: 1095},
 		{Auction: s + "2H P 3S", Explanation: "splinter", Lengths: p3L(p3S, 0, 1), Alert: p3T, Line: 1099},
