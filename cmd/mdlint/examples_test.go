@@ -1,0 +1,67 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The bundled examples (testdata/examples) break the system on purpose;
+// the README's first command shows these findings. Each expected finding
+// is the notes' own value: 1♥ is 8-11 (opening table, line 1445), a
+// 1st/2nd-hand pass denies 12 (Partner's range, 1466-1470), 1♦-1♥;1NT is
+// 18-20 (18.4.2, line 1144), 1NT-3♣ must be completed with 3♦ (6.1, 6.3.4),
+// 1♥-2♦ (TRA2M) is forcing (10.1), 2♣ denies a four-card major (line 1448).
+func TestExamplesLint(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"lint", "--side", "ns", "--format", "json", "../../testdata/examples"}, &out, &errb)
+	assert.Equal(t, 1, code, errb.String())
+	type finding struct{ File, Board, Seat, Call, Rule, Severity, Message string }
+	var got []string
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var f finding
+		require.NoError(t, json.Unmarshal([]byte(line), &f), line)
+		if f.Severity == "info" {
+			continue
+		}
+		got = append(got, filepath.Base(f.File)+" "+f.Board+" "+f.Seat+" "+f.Call+" "+f.Rule+": "+f.Message)
+	}
+	assert.Equal(t, []string{
+		"bbo-teams.lin Board 10 N 2C missing-alert: alertable (Stayman: asks for the majors) but not alerted",
+		"bbo-teams.lin Board 13 N 2C length: promised 8-11 HCP, 0-3♠, 0-3♥, 5+♣: holds 4♥",
+		"club-evening.pbn 3 S 1H hcp: promised 8-11 HCP, 4+♥: holds 14 HCP",
+		"club-evening.pbn 4 N 3H incomplete-transfer: partner's 3♣ demands 3♦, the mandatory completion; 3♥ was bid",
+		"club-evening.pbn 5 N P forcing-pass: passed partner's forcing 2♦ (forcing one round)",
+		"club-evening.pbn 6 S P hcp: promised 0-11 HCP: holds 14 HCP",
+		"club-evening.pbn 7 S 1N hcp: promised 18-20 HCP, 1-5♠, 2-5♥, 2-5♦, 2-5♣: holds 23 HCP",
+	}, got)
+}
+
+// Annotating the examples writes explanations; annotating the result again
+// changes nothing.
+func TestExamplesAnnotateIdempotent(t *testing.T) {
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "once"), filepath.Join(dir, "twice")
+	var out, errb bytes.Buffer
+	require.Equal(t, 0, run([]string{"annotate", "--side", "ns", "-o", first, "../../testdata/examples"}, &out, &errb), errb.String())
+	assert.Contains(t, errb.String(), "2 of 2 files changed")
+	errb.Reset()
+	require.Equal(t, 0, run([]string{"annotate", "--side", "ns", "-o", second, first}, &out, &errb), errb.String())
+	assert.Contains(t, errb.String(), "explained 0 calls; 0 of 2 files changed")
+	for _, name := range []string{"club-evening.pbn", "bbo-teams.lin"} {
+		a, err := os.ReadFile(filepath.Join(first, name))
+		require.NoError(t, err)
+		b, err := os.ReadFile(filepath.Join(second, name))
+		require.NoError(t, err)
+		assert.Equal(t, string(a), string(b), name)
+	}
+	lin, err := os.ReadFile(filepath.Join(first, "bbo-teams.lin"))
+	require.NoError(t, err)
+	assert.Contains(t, string(lin), "mb|2C!|an|Stayman: asks for the majors|")
+}
