@@ -25,6 +25,7 @@ type BoardReader interface {
 
 type pbnReader struct{ r *pbn.Reader }
 
+// Next returns the next PBN game as an editable board, or io.EOF.
 func (p pbnReader) Next() (record.EditableBoard, error) {
 	b, err := p.r.Next()
 	if err != nil {
@@ -32,10 +33,12 @@ func (p pbnReader) Next() (record.EditableBoard, error) {
 	}
 	return b, nil
 }
+// Diagnostics returns the PBN reader's file-level diagnostics.
 func (p pbnReader) Diagnostics() []record.Diagnostic { return p.r.Diagnostics() }
 
 type linReader struct{ r *lin.Reader }
 
+// Next returns the next LIN board as an editable board, or io.EOF.
 func (l linReader) Next() (record.EditableBoard, error) {
 	b, err := l.r.Next()
 	if err != nil {
@@ -43,6 +46,7 @@ func (l linReader) Next() (record.EditableBoard, error) {
 	}
 	return b, nil
 }
+// Diagnostics returns the LIN reader's file-level diagnostics.
 func (l linReader) Diagnostics() []record.Diagnostic { return l.r.Diagnostics() }
 
 // FormatOf returns the format of a file by its extension (.pbn or .lin,

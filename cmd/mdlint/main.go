@@ -30,6 +30,7 @@ type exitError struct {
 	err  error
 }
 
+// Error returns the carried error's text, or "exit N" when there is none.
 func (e *exitError) Error() string {
 	if e.err == nil {
 		return fmt.Sprintf("exit %d", e.code)
