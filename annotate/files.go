@@ -33,6 +33,7 @@ func (p pbnReader) Next() (record.EditableBoard, error) {
 	}
 	return b, nil
 }
+
 // Diagnostics returns the PBN reader's file-level diagnostics.
 func (p pbnReader) Diagnostics() []record.Diagnostic { return p.r.Diagnostics() }
 
@@ -46,6 +47,7 @@ func (l linReader) Next() (record.EditableBoard, error) {
 	}
 	return b, nil
 }
+
 // Diagnostics returns the LIN reader's file-level diagnostics.
 func (l linReader) Diagnostics() []record.Diagnostic { return l.r.Diagnostics() }
 
