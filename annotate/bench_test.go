@@ -7,17 +7,18 @@ import (
 	"testing"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/sharedtest"
 )
 
 // corpusFiles returns the PBN and LIN files of ../shared/corpus, or skips.
 func corpusFiles(b *testing.B) [][2]string {
 	b.Helper()
-	root := filepath.Join("..", "..", "shared", "corpus")
+	root := sharedtest.Path(b, "corpus")
 	var files [][2]string
 	for _, dir := range []string{"pbn", "lin"} {
 		entries, err := os.ReadDir(filepath.Join(root, dir))
 		if err != nil {
-			b.Skipf("corpus not found at %s: %v", root, err)
+			b.Fatal(err)
 		}
 		for _, e := range entries {
 			files = append(files, [2]string{filepath.Join(root, dir, e.Name()), e.Name()})

@@ -6,35 +6,15 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mdlint/mdlint/internal/sharedtest"
 )
 
-// corpusDir returns the shared corpus directory (../shared/corpus from the
-// module root). When it is absent the test is skipped, or fails when the
-// environment has CI=true.
+// corpusDir returns ../shared/corpus (sharedtest.Path: skipped when
+// absent, failed under CI=true).
 func corpusDir(t *testing.T) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus")
-	if _, err := os.Stat(c); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("corpus not found at %s", c)
-		}
-		t.Skipf("corpus not found at %s; skipping", c)
-	}
-	return c
+	return sharedtest.Path(t, "corpus")
 }
 
 var (

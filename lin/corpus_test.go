@@ -11,35 +11,15 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/mdlint/mdlint/internal/sharedtest"
 	"github.com/mdlint/mdlint/record"
 )
 
-// corpusDir returns ../shared/corpus/lin relative to the module root, or
-// skips the test (fails it under CI=true) when the corpus is absent.
+// corpusDir returns ../shared/corpus/lin (sharedtest.Path: skipped when absent,
+// failed under CI=true).
 func corpusDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("go.mod not found above the test directory")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", "lin")
-	if _, err := os.Stat(c); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("corpus %s is missing (required under CI=true): %v", c, err)
-		}
-		t.Skipf("corpus %s is missing; skipping corpus tests", c)
-	}
-	return c
+	return sharedtest.Path(t, "corpus", "lin")
 }
 
 // corpusCounts was counted independently of the reader with grep over the

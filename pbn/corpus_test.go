@@ -13,35 +13,15 @@ import (
 	"unicode/utf16"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/sharedtest"
 	"github.com/mdlint/mdlint/record"
 )
 
-// corpusDir returns ../shared/corpus/pbn relative to the module root. It
-// skips the test when the corpus is absent, except under CI=true.
+// corpusDir returns ../shared/corpus/pbn (sharedtest.Path: skipped when absent,
+// failed under CI=true).
 func corpusDir(tb testing.TB) string {
 	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Fatal("go.mod not found above the test directory")
-		}
-		dir = parent
-	}
-	c := filepath.Join(dir, "..", "shared", "corpus", "pbn")
-	if _, err := os.Stat(c); err != nil {
-		if os.Getenv("CI") == "true" {
-			tb.Fatalf("corpus %s is missing (CI=true): %v", c, err)
-		}
-		tb.Skipf("corpus %s is absent: skipping corpus tests", c)
-	}
-	return c
+	return sharedtest.Path(tb, "corpus", "pbn")
 }
 
 // corpusCase is what a corpus file must read as. Boards and calls were
