@@ -75,14 +75,15 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 // Expand turns the command-line arguments into the list of files to
 // process: a file is taken as it is (whatever its extension, read as LIN
 // when it ends in .lin and as PBN otherwise); a directory is walked for
-// *.pbn and *.lin files, in lexical order. It returns an error naming the
-// first argument that does not exist or cannot be walked.
-func Expand(args []string) ([]string, error) {
-	var files []string
+// *.pbn and *.lin files (extension in either case), in lexical order. An
+// argument that does not exist, or a part of a tree that cannot be walked,
+// gives an error in errs, and the other arguments are still expanded.
+func Expand(args []string) (files []string, errs []error) {
 	for _, a := range args {
 		st, err := os.Stat(a)
 		if err != nil {
-			return files, err
+			errs = append(errs, err)
+			continue
 		}
 		if !st.IsDir() {
 			files = append(files, a)
@@ -91,7 +92,8 @@ func Expand(args []string) ([]string, error) {
 		var found []string
 		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return err
+				errs = append(errs, err)
+				return nil
 			}
 			if !d.IsDir() {
 				if _, ok := FormatOf(p); ok {
@@ -101,12 +103,12 @@ func Expand(args []string) ([]string, error) {
 			return nil
 		})
 		if err != nil {
-			return files, fmt.Errorf("walking %s: %w", a, err)
+			errs = append(errs, fmt.Errorf("walking %s: %w", a, err))
 		}
 		sort.Strings(found)
 		files = append(files, found...)
 	}
-	return files, nil
+	return files, errs
 }
 
 // FileFormat is the format a file is read as: LIN for .lin, else PBN.

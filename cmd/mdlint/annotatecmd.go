@@ -48,9 +48,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.InPlace && c.Output != "" {
 		return &exitError{code: 2, err: errors.New("annotate: choose --in-place or -o, not both")}
 	}
-	files, err := annotate.Expand(c.Paths)
-	if err != nil {
-		return &exitError{code: 2, err: err}
+	files, errs := annotate.Expand(c.Paths)
+	if len(errs) > 0 {
+		return &exitError{code: 2, err: errs[0]}
 	}
 	targets, err := c.targets(files)
 	if err != nil {

@@ -5,14 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
-	"github.com/mdlint/mdlint/lin"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
 )
@@ -67,7 +64,11 @@ type dumpDiag struct {
 // Run dumps the files. It returns &exitError{code: 2} when any file had an
 // error.
 func (c *DumpCmd) Run(g *Globals) error {
-	files, bad := dumpExpand(c.Paths, g.Stderr)
+	files, errs := annotate.Expand(c.Paths)
+	bad := len(errs) > 0
+	for _, err := range errs {
+		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	}
 	for _, f := range files {
 		ok, err := c.dumpFile(g, f)
 		if err != nil {
@@ -84,80 +85,6 @@ func (c *DumpCmd) Run(g *Globals) error {
 	return nil
 }
 
-// dumpExpand turns the arguments into the list of files: directories are
-// walked for *.pbn and *.lin (case-insensitive), sorted; files are kept as
-// given. bad is true when an argument could not be read.
-func dumpExpand(paths []string, stderr io.Writer) (files []string, bad bool) {
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			fmt.Fprintf(stderr, "mdlint: %v\n", err)
-			bad = true
-			continue
-		}
-		if !st.IsDir() {
-			files = append(files, p)
-			continue
-		}
-		var found []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				fmt.Fprintf(stderr, "mdlint: %v\n", err)
-				bad = true
-				return nil
-			}
-			if d.IsDir() {
-				return nil
-			}
-			switch strings.ToLower(filepath.Ext(path)) {
-			case ".pbn", ".lin":
-				found = append(found, path)
-			}
-			return nil
-		})
-		if err != nil {
-			fmt.Fprintf(stderr, "mdlint: %v\n", err)
-			bad = true
-		}
-		sort.Strings(found)
-		files = append(files, found...)
-	}
-	return files, bad
-}
-
-// boardSource is what dump needs from a PBN or LIN reader.
-type boardSource struct {
-	next  func() (record.EditableBoard, error)
-	diags func() []record.Diagnostic
-}
-
-func openBoards(f *os.File, name string) boardSource {
-	if strings.EqualFold(filepath.Ext(name), ".lin") {
-		r := lin.NewReader(f, name)
-		return boardSource{
-			next: func() (record.EditableBoard, error) {
-				b, err := r.Next()
-				if err != nil {
-					return nil, err
-				}
-				return b, nil
-			},
-			diags: r.Diagnostics,
-		}
-	}
-	r := pbn.NewReader(f, name)
-	return boardSource{
-		next: func() (record.EditableBoard, error) {
-			b, err := r.Next()
-			if err != nil {
-				return nil, err
-			}
-			return b, nil
-		},
-		diags: r.Diagnostics,
-	}
-}
-
 // dumpFile prints the boards of one file as they are read (streaming). ok
 // is false when the file or a board had an Error diagnostic.
 func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
@@ -166,12 +93,12 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 		return false, err
 	}
 	defer f.Close()
-	src := openBoards(f, name)
+	src := annotate.NewBoardReader(f, name, annotate.FileFormat(name))
 	ok = true
 	enc := json.NewEncoder(g.Stdout)
 	enc.SetEscapeHTML(false)
 	for {
-		eb, err := src.next()
+		eb, err := src.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
@@ -190,7 +117,7 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 			writeDumpText(g.Stdout, b)
 		}
 	}
-	for _, d := range src.diags() {
+	for _, d := range src.Diagnostics() {
 		if d.Severity == record.Error {
 			ok = false
 		}

@@ -80,7 +80,10 @@ func (c *LintCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	files, expandErr := annotate.Expand(c.Paths)
+	files, expandErrs := annotate.Expand(c.Paths)
+	for _, err := range expandErrs {
+		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	}
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: rules,
 		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
 	failAt, failable := parseFailOn(c.FailOn)
@@ -126,8 +129,8 @@ func (c *LintCmd) Run(g *Globals) error {
 		}
 		fmt.Fprintln(g.Stdout, line)
 	}
-	if expandErr != nil {
-		return &exitError{code: 2, err: expandErr}
+	if len(expandErrs) > 0 {
+		return &exitError{code: 2}
 	}
 	if unreadable > 0 {
 		return &exitError{code: 2}

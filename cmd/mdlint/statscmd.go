@@ -24,7 +24,10 @@ func (c *StatsCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	files, expandErr := annotate.Expand(c.Paths)
+	files, expandErrs := annotate.Expand(c.Paths)
+	for _, err := range expandErrs {
+		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	}
 	col := stats.New()
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
 		Config: annotate.Config{HCPTolerance: 1}, Visit: col.Visit}
@@ -46,8 +49,8 @@ func (c *StatsCmd) Run(g *Globals) error {
 	} else {
 		rep.WriteText(g.Stdout)
 	}
-	if expandErr != nil {
-		return &exitError{code: 2, err: expandErr}
+	if len(expandErrs) > 0 {
+		return &exitError{code: 2}
 	}
 	if unreadable > 0 {
 		return &exitError{code: 2}
