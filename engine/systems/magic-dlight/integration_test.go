@@ -143,3 +143,45 @@ func TestIntegGeneralRules(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1D P 2C P 2S P 3C", Explanation: "natural: ♣ suit", HCP: integAll, Line: 182}},
 	})
 }
+
+// TestIntegAuditAdditions: calls the undefined-call audit of the corpus
+// found undefined where the notes do give a meaning (integration, see
+// README.md "Integration decisions").
+func TestIntegAuditAdditions(t *testing.T) {
+	spades := func(min, max int) map[bridge.Suit][2]int { return map[bridge.Suit][2]int{bridge.Spades: {min, max}} }
+	hearts := func(min, max int) map[bridge.Suit][2]int { return map[bridge.Suit][2]int{bridge.Hearts: {min, max}} }
+	integRun(t, "brown", []integCase{
+		// 10.3.1 (808): fourth suit forcing after 1♥-1♠;2m
+		{Case: enginetest.Case{Auction: "1H P 1S P 2C P 2D", Explanation: "fourth suit forcing", HCP: integAll, Line: 808,
+			Artificial: integTrue, Forcing: engine.ForcingOneRound, Convention: "fourth suit forcing"}},
+		{Case: enginetest.Case{Auction: "1C P 1D P 1H P 1S P 2D P 3C", Explanation: "fourth suit forcing", HCP: integAll, Line: 808}},
+		// 5.1.1 (134): 3N and 4M are signoffs in the TS2M sequences
+		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 2N P 3N", Explanation: "to play", HCP: integAll, Line: 134, Forcing: engine.ForcingNone}},
+		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 3S P 4S", Explanation: "to play", HCP: integAll, Line: 134}},
+		{Case: enginetest.Case{Auction: "1C P 1D P 1H P 1S P 2S P 3D P 3N", Explanation: "to play", HCP: integAll, Line: 134}},
+		{Case: enginetest.Case{Auction: "1H P 2H P 2N P 4H", Explanation: "to play", HCP: integAll, Line: 134}},
+		// but 1♥-1♠;2♠-3♥ keeps its own answers (174): 3N is 5+♦
+		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 3H P 3N", Explanation: "5+♦", HCP: integAll, Line: 174}},
+		// 10.4.2.2 (895, 899) over the jump overcalls of 10.4.3
+		{Case: enginetest.Case{Auction: "1S 3H 3S", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: spades(3, 13)}},
+		{Case: enginetest.Case{Auction: "1S 3H 4S", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895, Lengths: spades(4, 13)},
+			in: []string{"K542.5.Q8742.J52"}, out: []string{"K54.52.Q8742.J52"}},
+		{Case: enginetest.Case{Auction: "1S 3H 4H", Explanation: "cue-bid over 3M", HCP: integAll, Line: 899,
+			Artificial: integTrue, Forcing: engine.ForcingGame}},
+		{Case: enginetest.Case{Auction: "1H 3S 4H", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: hearts(3, 13)}},
+		{Case: enginetest.Case{Auction: "1H 3C 4H", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895}},
+		{Case: enginetest.Case{Auction: "1H 2S 4H", Explanation: "jump raise over the jump overcall", HCP: integAll, Line: 895}},
+		// 6.3.1 (410): the raise to game and the acceptance of the invitational raise
+		{Case: enginetest.Case{Auction: "1N P 2C P 2H P 4H", Explanation: "raise to game, to play", HCP: integAll, Line: 410,
+			Lengths: hearts(4, 13), Forcing: engine.ForcingNone}},
+		{Case: enginetest.Case{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: integAll, Line: 410}},
+		{Case: enginetest.Case{Name: "1N-2C;2H-4S still a control-bid", Auction: "1N P 2C P 2H P 4S", Explanation: "control-bid", HCP: integAll, Line: 412}},
+		// 18.11 (1349, 1357): the jump shift applies at any level
+		{Case: enginetest.Case{Auction: "1D 3H 4S", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357, Lengths: spades(6, 13)},
+			in: []string{"KT98742.5.Q87.52"}, out: []string{"KJ98742.5.Q87.A2"}},
+		{Case: enginetest.Case{Auction: "1D 3C 4H", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357}},
+		// the notes are silent: still undefined (10.3.1 lists no 3N rebid; 10.3.1.3 no 3N)
+		{Case: enginetest.Case{Name: "1H-1S;3N undefined", Auction: "1H P 1S P 3N", Status: engine.Undefined}},
+		{Case: enginetest.Case{Name: "1H-1S;2N-3N undefined", Auction: "1H P 1S P 2N P 3N", Status: engine.Undefined}},
+	})
+}
