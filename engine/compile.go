@@ -188,6 +188,11 @@ type cnode struct {
 	raw  []entry
 	uses []*body
 	usep []pos
+
+	// provenance, for Nodes and NodeInfo
+	module string // the module whose body holds the line, "" outside modules
+	id     int    // 1-based, in the order Nodes first reaches the line; 0 for the top level and for lines no walk reaches
+	parent *cnode // the line (the root for a top-level line) below which Nodes first reaches it
 }
 
 // body is a module mounted with one set of arguments (shared by every
@@ -210,6 +215,8 @@ type compiler struct {
 	nodes   []*cnode
 	depth   int
 	mergeD  int
+	curMod  string           // the module whose body is being compiled ("" outside modules)
+	mounts  map[string][]pos // module name -> the use lines compiled into the system that mount it
 }
 
 var callWord = regexp.MustCompile(`\b([1-7])([CDHS])\b`)
@@ -478,7 +485,7 @@ func (c *compiler) compileItems(items []*astItem, sc *scope, pol policyKind) (ra
 
 func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string) *cnode {
 	a := &it.attrs
-	n := &cnode{label: ex.label, opp: it.call.opp, pattern: ex.pattern, p: it.p, policy: pol, xfer: a.transfer}
+	n := &cnode{label: ex.label, opp: it.call.opp, pattern: ex.pattern, p: it.p, policy: pol, xfer: a.transfer, module: c.curMod}
 	if a.policy != policyInherit {
 		n.policy = a.policy
 	}
@@ -535,6 +542,7 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 		c.d.add(it.p, "use %s: no module %s (modules: %s)", u.name, u.name, strings.Join(names, ", "))
 		return nil
 	}
+	c.recordMount(u.name, it.p)
 	var sc *scope
 	given := map[string]bool{}
 	bad := false
@@ -609,9 +617,26 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 	b := &body{key: key.String(), mod: mod}
 	c.bodies[b.key] = b
 	c.depth++
+	outerMod := c.curMod
+	c.curMod = mod.name
 	b.raw, b.uses, b.usep = c.compileItems(mod.body, sc, pol)
+	c.curMod = outerMod
 	c.depth--
 	return b
+}
+
+// recordMount notes that the use line at p mounts module name (once per
+// line, however many module instances compile it).
+func (c *compiler) recordMount(name string, p pos) {
+	if c.mounts == nil {
+		c.mounts = map[string][]pos{}
+	}
+	for _, q := range c.mounts[name] {
+		if q == p {
+			return
+		}
+	}
+	c.mounts[name] = append(c.mounts[name], p)
 }
 
 // fits reports whether value v may be passed to a parameter of type t.

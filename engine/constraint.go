@@ -50,7 +50,7 @@ func (c *Constraint) Check(h bridge.Hand) []Violation {
 	if c == nil {
 		return nil
 	}
-	f := newFacts(h)
+	f := NewHandFacts(h)
 	var a asg
 	ok, v := c.e.eval(&f, &a)
 	if ok {
@@ -110,7 +110,7 @@ func (c *Constraint) Lengths() [4]Range {
 // cexpr is a node of a constraint formula.
 type cexpr interface {
 	str(prec int) string
-	eval(f *facts, a *asg) (bool, []Violation)
+	eval(f *HandFacts, a *asg) (bool, []Violation)
 	// envelope returns the envelope of e ∧ ctx under the letters in a.
 	envelope(a *asg, ctx envlp) envlp
 	// sure returns the shapes on which e holds for every hand of the

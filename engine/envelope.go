@@ -57,6 +57,9 @@ func (s shapeSet) isEmpty() bool {
 
 func (s *shapeSet) add(i int) { s[i/64] |= 1 << (i % 64) }
 
+// has reports whether shape i is in s (false for i < 0: no shape).
+func (s *shapeSet) has(i int) bool { return i >= 0 && s[i/64]&(1<<(i%64)) != 0 }
+
 // each calls fn with the index of every shape in s.
 func (s shapeSet) each(fn func(i int)) {
 	for w, word := range s {
@@ -93,19 +96,28 @@ type shapeTable struct {
 	all      shapeSet
 	balanced shapeSet // 4333, 4432, 5332
 	anyVoid  shapeSet
-	losersHi [nShapes]int8 // the most losers the shape can have: Σ min(length, 3)
+	losersHi [nShapes]int8     // the most losers the shape can have: Σ min(length, 3)
+	index    [14][14][14]int16 // the shape's index by its ♣ ♦ ♥ lengths (♠ is the rest); -1 when they exceed 13
 }
 
 var shapeTab = buildShapeTable()
 
 func buildShapeTable() *shapeTable {
 	t := &shapeTable{}
+	for c := range t.index {
+		for d := range t.index[c] {
+			for h := range t.index[c][d] {
+				t.index[c][d][h] = -1
+			}
+		}
+	}
 	i := 0
 	for c := 0; c <= 13; c++ {
 		for d := 0; c+d <= 13; d++ {
 			for h := 0; c+d+h <= 13; h++ {
 				l := [4]int8{int8(c), int8(d), int8(h), int8(13 - c - d - h)}
 				t.lens[i] = l
+				t.index[c][d][h] = int16(i)
 				srt := []int{int(l[0]), int(l[1]), int(l[2]), int(l[3])}
 				sortDesc(srt)
 				var lo int8

@@ -8,44 +8,84 @@ import (
 	"github.com/mdlint/mdlint/bridge"
 )
 
-// facts are the hand values a constraint reads, computed once per Check.
-type facts struct {
-	h    bridge.Hand
-	hcp  int
-	len  [4]int
-	bits [4]uint16
+// HandFacts are the values of one hand that constraints read (HCP 0-37,
+// suit lengths 0-13, the pattern, aces, controls 0-12, losers 0-12, the
+// shape), computed once by NewHandFacts so that one hand can be tested
+// against many constraints (Constraint.SatisfiedBy) without computing them
+// again. The zero value is the facts of an empty hand, not of a real one:
+// use NewHandFacts. A HandFacts is a plain value: copy it freely, share it
+// between goroutines read-only.
+type HandFacts struct {
+	h        bridge.Hand
+	hcp      int
+	len      [4]int
+	bits     [4]uint16
+	sorted   [4]int // lengths, longest first
+	shape    int    // index of the shape (lengths ♣ ♦ ♥ ♠) in shapeTab
+	balanced bool
+	aces     int
+	controls int
+	losers   int
 }
 
-func newFacts(h bridge.Hand) facts {
-	f := facts{h: h, hcp: h.HCP()}
+// NewHandFacts computes the facts of hand h. h should hold 13 cards; a
+// hand of another size gives facts too (its shape then counts as no shape
+// and satisfies no constraint that limits lengths), never a panic.
+func NewHandFacts(h bridge.Hand) HandFacts {
+	f := HandFacts{h: h, hcp: h.HCP(), shape: -1}
+	n := 0
 	for s := range 4 {
-		f.bits[s] = h.SuitBits(bridge.Suit(s))
-		f.len[s] = bits.OnesCount16(f.bits[s])
+		b := h.SuitBits(bridge.Suit(s))
+		f.bits[s] = b
+		f.len[s] = bits.OnesCount16(b)
+		n += f.len[s]
+		if b&(1<<bridge.Ace) != 0 {
+			f.aces++
+			f.controls += 2
+		}
+		if b&(1<<bridge.King) != 0 {
+			f.controls++
+		}
+		// losers (LTC): per suit, each of the first min(length, 3) of
+		// A, K, Q that the hand lacks (a singleton K is a loser, Qxx two)
+		k := min(f.len[s], 3)
+		for i := 0; i < k; i++ {
+			if b&(1<<(bridge.Ace-bridge.Rank(i))) == 0 {
+				f.losers++
+			}
+		}
+	}
+	f.sorted = f.len
+	// insertion sort, longest first (four elements, no allocation)
+	for i := 1; i < 4; i++ {
+		for j := i; j > 0 && f.sorted[j] > f.sorted[j-1]; j-- {
+			f.sorted[j], f.sorted[j-1] = f.sorted[j-1], f.sorted[j]
+		}
+	}
+	f.balanced = isBalanced(f.sorted)
+	if n == 13 {
+		f.shape = int(shapeTab.index[f.len[0]][f.len[1]][f.len[2]])
 	}
 	return f
 }
 
-func (f *facts) has(s int, r bridge.Rank) bool { return f.bits[s]&(1<<r) != 0 }
+// Hand returns the hand the facts were computed from.
+func (f *HandFacts) Hand() bridge.Hand { return f.h }
 
-// shape returns the lengths in descending order.
-func (f *facts) shape() [4]int {
-	l := f.len
-	sortDesc(l[:])
-	return l
-}
+func (f *HandFacts) has(s int, r bridge.Rank) bool { return f.bits[s]&(1<<r) != 0 }
 
-func (f *facts) shapeText() string {
-	l := f.shape()
+func (f *HandFacts) shapeText() string {
+	l := f.sorted
 	return fmt.Sprintf("%d-%d-%d-%d", l[0], l[1], l[2], l[3])
 }
 
 // handText is "5♠ 4♥ 2♦ 2♣, 14 HCP".
-func (f *facts) handText() string {
+func (f *HandFacts) handText() string {
 	return fmt.Sprintf("%d♠ %d♥ %d♦ %d♣, %d HCP", f.len[3], f.len[2], f.len[1], f.len[0], f.hcp)
 }
 
 // suitText is the holding in suit s as players write it: "♠AQ42", "♥—".
-func (f *facts) suitText(s int) string {
+func (f *HandFacts) suitText(s int) string {
 	var b strings.Builder
 	b.WriteString(bridge.Suit(s).Symbol())
 	if f.bits[s] == 0 {
@@ -59,54 +99,14 @@ func (f *facts) suitText(s int) string {
 	return b.String()
 }
 
-func (f *facts) aces() int {
-	n := 0
-	for s := range 4 {
-		if f.has(s, bridge.Ace) {
-			n++
-		}
-	}
-	return n
-}
-
-func (f *facts) controls() int {
-	n := 0
-	for s := range 4 {
-		if f.has(s, bridge.Ace) {
-			n += 2
-		}
-		if f.has(s, bridge.King) {
-			n++
-		}
-	}
-	return n
-}
-
-// losers is the losing-trick count: per suit, the first min(length, 3)
-// of A, K, Q that are missing (a singleton K is a loser, Kx one loser,
-// Qxx two).
-func (f *facts) losers() int {
-	n := 0
-	top := [3]bridge.Rank{bridge.Ace, bridge.King, bridge.Queen}
-	for s := range 4 {
-		l := min(f.len[s], 3)
-		for i := 0; i < l; i++ {
-			if !f.has(s, top[i]) {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // stopper: A, Kx, Qxx or Jxxx (or longer).
-func (f *facts) stopper(s int) bool {
+func (f *HandFacts) stopper(s int) bool {
 	l := f.len[s]
 	return f.has(s, bridge.Ace) || f.has(s, bridge.King) && l >= 2 ||
 		f.has(s, bridge.Queen) && l >= 3 || f.has(s, bridge.Jack) && l >= 4
 }
 
-func (f *facts) top(s, n int) int {
+func (f *HandFacts) top(s, n int) int {
 	c := 0
 	for i := 0; i < n; i++ {
 		if f.has(s, bridge.Ace-bridge.Rank(i)) {
@@ -132,7 +132,7 @@ func hcpPromise(r Range) string {
 	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
 }
 
-func (x *cAnd) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	var vs []Violation
 	ok := true
 	for _, y := range x.xs {
@@ -144,7 +144,7 @@ func (x *cAnd) eval(f *facts, a *asg) (bool, []Violation) {
 	return ok, vs
 }
 
-func (x *cOr) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	var best []Violation
 	for i, y := range x.xs {
 		o, v := y.eval(f, a)
@@ -160,7 +160,7 @@ func (x *cOr) eval(f *facts, a *asg) (bool, []Violation) {
 
 // eval of `not`: when the operand holds, the fact names what makes it
 // hold; for a negated choice of letters (not 4+M) the suit that does.
-func (x *cNot) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	o, _ := x.x.eval(f, a)
 	if !o {
 		return true, nil
@@ -195,7 +195,7 @@ func (x *cNot) eval(f *facts, a *asg) (bool, []Violation) {
 // eval of a choice of letters: it holds if some value of the letters
 // makes the operand hold; otherwise the violations of the closest value
 // (fewest violations, the first on a tie).
-func (x *cExists) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cExists) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	var best []Violation
 	first, ok := true, false
 	forLetters(x.q, a, func() bool {
@@ -215,14 +215,14 @@ func (x *cExists) eval(f *facts, a *asg) (bool, []Violation) {
 	return false, best
 }
 
-func (x *cHCP) eval(f *facts, _ *asg) (bool, []Violation) {
+func (x *cHCP) eval(f *HandFacts, _ *asg) (bool, []Violation) {
 	if x.r.contains(f.hcp) {
 		return true, nil
 	}
 	return fail("hcp", hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp))
 }
 
-func (x *cLen) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cLen) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
@@ -238,7 +238,7 @@ func (x *cLen) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym))
 }
 
-func (x *cCmp) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.a.fixed == -2 || x.b.fixed == -2 {
 		return true, nil
 	}
@@ -267,16 +267,16 @@ func isBalanced(l [4]int) bool {
 	return l[3] >= 2 && l[0] <= 5 && !(l[0] == 5 && l[1] == 4) && !(l[1] == 4 && l[2] == 4 && l[0] == 5)
 }
 
-func (x *cBal) eval(f *facts, _ *asg) (bool, []Violation) {
-	b := isBalanced(f.shape())
+func (x *cBal) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+	b := isBalanced(f.sorted)
 	if b != x.unbal {
 		return true, nil
 	}
 	return fail("shape", x.str(0), "holds "+f.shapeText())
 }
 
-func (x *cPat) eval(f *facts, a *asg) (bool, []Violation) {
-	sh := f.shape()
+func (x *cPat) eval(f *HandFacts, a *asg) (bool, []Violation) {
+	sh := f.sorted
 	if sh != x.lens {
 		return fail("shape", x.str(0), "holds "+f.shapeText())
 	}
@@ -297,12 +297,12 @@ func countsText(set uint8) string {
 	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
 }
 
-func (x *cKeycards) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
 	s := x.s.get(a)
-	n := f.aces()
+	n := f.aces
 	if f.has(s, bridge.King) {
 		n++
 	}
@@ -312,15 +312,15 @@ func (x *cKeycards) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n))
 }
 
-func (x *cAces) eval(f *facts, _ *asg) (bool, []Violation) {
-	n := f.aces()
+func (x *cAces) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+	n := f.aces
 	if x.set&(1<<n) != 0 {
 		return true, nil
 	}
 	return fail("honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n))
 }
 
-func (x *cQueen) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cQueen) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
@@ -331,7 +331,7 @@ func (x *cQueen) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s))
 }
 
-func (x *cTop) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cTop) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
@@ -342,16 +342,16 @@ func (x *cTop) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("honours", fmt.Sprintf("%d of the top %d %s honours", x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s))
 }
 
-func (x *cControls) eval(f *facts, _ *asg) (bool, []Violation) {
-	n := f.controls()
+func (x *cControls) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+	n := f.controls
 	if x.r.contains(n) {
 		return true, nil
 	}
 	return fail("honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n))
 }
 
-func (x *cLosers) eval(f *facts, _ *asg) (bool, []Violation) {
-	n := f.losers()
+func (x *cLosers) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+	n := f.losers
 	if x.r.contains(n) {
 		return true, nil
 	}
@@ -362,7 +362,7 @@ func (x *cLosers) eval(f *facts, _ *asg) (bool, []Violation) {
 	return fail("honours", p, fmt.Sprintf("holds %d losers", n))
 }
 
-func (x *cStopper) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cStopper) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
@@ -373,9 +373,9 @@ func (x *cStopper) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s))
 }
 
-func (x *cVoid) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cVoid) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.any {
-		if f.shape()[3] == 0 {
+		if f.sorted[3] == 0 {
 			return true, nil
 		}
 		return fail("length", "a void", "holds "+f.shapeText())
@@ -390,7 +390,7 @@ func (x *cVoid) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("length", "a "+bridge.Suit(s).Symbol()+" void", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
 }
 
-func (x *cShort) eval(f *facts, a *asg) (bool, []Violation) {
+func (x *cShort) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	if x.s.fixed == -2 {
 		return true, nil
 	}
@@ -401,4 +401,4 @@ func (x *cShort) eval(f *facts, a *asg) (bool, []Violation) {
 	return fail("length", "a singleton or void in "+bridge.Suit(s).Symbol(), fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
 }
 
-func (x *cText) eval(*facts, *asg) (bool, []Violation) { return true, nil }
+func (x *cText) eval(*HandFacts, *asg) (bool, []Violation) { return true, nil }

@@ -19,6 +19,8 @@ type System struct {
 	variant string
 	root    *cnode
 	nodes   int
+	order   []*cnode       // the reachable lines by id - 1 (numberNodes)
+	modules []ModuleInfo   // every @module, for Modules
 	natural [4]*Constraint // 4+ cards in each suit, for the natural policy
 }
 
@@ -132,5 +134,7 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		sys.natural[st] = newConstraint(e)
 	}
 	sys.nodes = len(c.nodes)
+	sys.order = numberNodes(root)
+	sys.modules = c.moduleInfos(files, mods)
 	return sys, nil
 }

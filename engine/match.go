@@ -355,11 +355,8 @@ func (s *System) Walk(fn func(path []string, m NodeInfo) bool) {
 		visit := func(a alt) {
 			c := a.n
 			p := append(path[:len(path):len(path)], c.label)
-			info := NodeInfo{
-				Call: c.label, Opponents: c.opp, Pattern: a.pattern, Conditions: c.m.Conditions,
-				Explanation: c.m.Explanation, Constraint: c.m.Constraint, Source: c.m.Source,
-				NotesLines: c.m.NotesLines, Rule: c.m.Rule, Policy: c.policyName(), Meaning: c.m,
-			}
+			info := s.info(c)
+			info.Pattern = a.pattern
 			if fp, ok := first[c]; ok {
 				if len(c.edges)+len(c.steps)+len(c.wild) > 0 {
 					info.SeeAlso = strings.Join(fp, " ")

@@ -143,4 +143,21 @@ type NodeInfo struct {
 	// mounted with the same arguments elsewhere) already listed below this
 	// path (calls separated by spaces); Walk does not descend again.
 	SeeAlso string
+
+	// ID numbers the compiled line: 1 to the number of reachable lines,
+	// in depth-first call order, the same in every NodeInfo of the line
+	// (Walk and Nodes); 0 for the top level (Nodes' first call).
+	ID int
+	// Parent is the ID of the line below which the line is first reached
+	// (0: a top-level line); a line of a shared module body may continue
+	// other lines too (Nodes lists it among their children).
+	Parent int
+	// Path is the first path of calls that reaches the line, ending with
+	// Call ("1C", "1D", "(1H)"); nil for the top level. Walk's path
+	// argument is where the walk stands, which differs for a shared line
+	// reached again. A fresh slice: the caller may keep or change it.
+	Path []string
+	// Module is the module whose body holds the line ("nt"), "" for a
+	// line outside modules.
+	Module string
 }

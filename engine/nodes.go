@@ -1,0 +1,221 @@
+package engine
+
+import "sort"
+
+// ModuleInfo describes one @module of a loaded system (language section 5).
+type ModuleInfo struct {
+	Name string // as written after @module: "nt", "rkcb"
+	// Rule is the @module line, "file:line" as in Meaning.Rule
+	// ("magic-dlight/nt-module.mds:3").
+	Rule   string
+	Params []ModuleParam // in the order of the signature
+	// Mounts are the `use` lines ("file:line") through which the module
+	// is mounted in this system: the use lines that the compiled tree
+	// contains (their ancestors exist in the loaded variant, and a use
+	// line inside a module body counts only when that module is mounted
+	// itself), each once, sorted by file and line. Empty when the module
+	// is defined and never mounted.
+	Mounts []string
+	// Uses are every `use` line naming the module in the loaded files
+	// ("file:line"), mounted or not: also those below lines of another
+	// variant and those inside module bodies that are never mounted.
+	Uses []string
+	// Instances is the number of compiled bodies of the module: one per
+	// distinct set of arguments (and inherited policy) it is mounted with;
+	// every mount with the same arguments shares one. 0 when never
+	// mounted.
+	Instances int
+}
+
+// ModuleParam is one parameter of a module signature.
+type ModuleParam struct {
+	Name string
+	// Type is "suit", "major", "minor", "strain", "int", "range", "flag"
+	// or "text" (language section 5).
+	Type string
+	// Default is the default value as written ("" when none; see
+	// HasDefault). A flag without a default is false.
+	Default    string
+	HasDefault bool
+}
+
+// Modules returns every module the loaded files define, in the order of
+// the files (the top file first, then its includes as they are read) and
+// of the lines. The result is a fresh copy: the caller may change it.
+func (s *System) Modules() []ModuleInfo {
+	out := make([]ModuleInfo, len(s.modules))
+	for i, m := range s.modules {
+		m.Params = append([]ModuleParam(nil), m.Params...)
+		m.Mounts = append([]string(nil), m.Mounts...)
+		m.Uses = append([]string(nil), m.Uses...)
+		out[i] = m
+	}
+	return out
+}
+
+// moduleInfos builds the Modules list once, at load time.
+func (c *compiler) moduleInfos(files []*astFile, mods []*astModule) []ModuleInfo {
+	uses := map[string][]pos{}
+	var scan func(items []*astItem)
+	scan = func(items []*astItem) {
+		for _, it := range items {
+			if it.use != nil {
+				uses[it.use.name] = append(uses[it.use.name], it.p)
+			}
+			scan(it.kids)
+		}
+	}
+	for _, f := range files {
+		scan(f.items)
+	}
+	for _, m := range mods {
+		scan(m.body)
+	}
+	instances := map[*astModule]int{}
+	for _, b := range c.bodies {
+		instances[b.mod]++
+	}
+	fileOrder := map[string]int{}
+	for i, f := range files {
+		fileOrder[f.name] = i
+	}
+	texts := func(ps []pos) []string {
+		ps = append([]pos(nil), ps...)
+		sort.SliceStable(ps, func(i, j int) bool {
+			if ps[i].file != ps[j].file {
+				return fileOrder[ps[i].file] < fileOrder[ps[j].file]
+			}
+			return ps[i].line < ps[j].line
+		})
+		var out []string
+		for _, p := range ps {
+			if t := p.short(); len(out) == 0 || out[len(out)-1] != t {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	var out []ModuleInfo
+	for _, m := range mods {
+		if c.modules[m.name] != m {
+			continue // defined twice: a load error
+		}
+		mi := ModuleInfo{Name: m.name, Rule: m.p.short(), Mounts: texts(c.mounts[m.name]),
+			Uses: texts(uses[m.name]), Instances: instances[m]}
+		for _, p := range m.params {
+			mi.Params = append(mi.Params, ModuleParam{Name: p.name, Type: p.typ.String(), Default: p.def, HasDefault: p.hasDef})
+		}
+		out = append(out, mi)
+	}
+	return out
+}
+
+// eachChild calls fn for every line below n (its continuations: concrete
+// calls, then steps, then the opponents' wildcard), in call order: the
+// order of Walk and Nodes.
+func (n *cnode) eachChild(fn func(c *cnode)) {
+	for _, e := range n.edges {
+		for _, a := range e.alts {
+			fn(a.n)
+		}
+	}
+	for _, se := range n.steps {
+		for _, a := range se.alts {
+			fn(a.n)
+		}
+	}
+	for _, a := range n.wild {
+		fn(a.n)
+	}
+}
+
+// numberNodes gives every line reachable from root its id (1-based, in
+// depth-first call order, a shared line where it is first reached) and the
+// parent it is first reached from, and returns the lines in that order.
+func numberNodes(root *cnode) []*cnode {
+	var order []*cnode
+	var rec func(n *cnode)
+	rec = func(n *cnode) {
+		n.eachChild(func(c *cnode) {
+			if c.id != 0 || c == root {
+				return
+			}
+			order = append(order, c)
+			c.id, c.parent = len(order), n
+			rec(c)
+		})
+	}
+	rec(root)
+	return order
+}
+
+// info describes compiled line n (the top level when n is the root).
+func (s *System) info(n *cnode) NodeInfo {
+	if n == s.root {
+		return NodeInfo{Policy: n.policyName()}
+	}
+	in := NodeInfo{
+		Call: n.label, Opponents: n.opp, Pattern: n.pattern, Conditions: n.m.Conditions,
+		Explanation: n.m.Explanation, Constraint: n.m.Constraint, Source: n.m.Source,
+		NotesLines: n.m.NotesLines, Rule: n.m.Rule, Policy: n.policyName(), Meaning: n.m,
+		ID: n.id, Module: n.module,
+	}
+	if n.parent != nil {
+		in.Parent = n.parent.id
+		d := 0
+		for p := n; p != nil && p != s.root; p = p.parent {
+			d++
+		}
+		in.Path = make([]string, d)
+		for p := n; p != nil && p != s.root; p = p.parent {
+			d--
+			in.Path[d] = p.label
+		}
+	}
+	return in
+}
+
+// Nodes calls fn once for every line of the compiled tree, and first once
+// for the top level (n.ID 0, n.Call ""), each time with the line's
+// continuations as children, in call order (concrete calls, then steps,
+// then the opponents' wildcard; the opponents' calls included). It is the
+// walk for checks of the whole system: linear in the compiled tree, where
+// Walk's paths would repeat a module body once per mount.
+//
+// A line of a module body mounted with the same arguments in several
+// places is one compiled line: it is visited once, below the line through
+// which it is first reached (its Parent and Path say which), and it
+// appears among the children of every line it continues. The walk is
+// depth first, a line before the lines first reached through it. fn
+// returns whether to go on below n: when it returns false the lines first
+// reached through n are not visited (a line reached elsewhere too is not
+// visited either: the walk never reaches a line twice).
+//
+// The ID of a line is the same in every NodeInfo that describes it (in
+// Walk too), so children can be matched with their own visit. Lines ids
+// run from 1 to the number of reachable lines, which is at most Lines().
+func (s *System) Nodes(fn func(n NodeInfo, children []NodeInfo) bool) {
+	if s.root == nil {
+		return
+	}
+	queued := make([]bool, len(s.order)+1) // by id: already listed to visit
+	var rec func(n *cnode)
+	rec = func(n *cnode) {
+		var kids []NodeInfo
+		var below []*cnode
+		n.eachChild(func(c *cnode) {
+			kids = append(kids, s.info(c))
+			if c.parent == n && !queued[c.id] {
+				queued[c.id] = true
+				below = append(below, c)
+			}
+		})
+		if !fn(s.info(n), kids) {
+			return
+		}
+		for _, c := range below {
+			rec(c)
+		}
+	}
+	rec(s.root)
+}
