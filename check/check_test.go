@@ -3,9 +3,9 @@ package check
 import (
 	"math"
 	"math/big"
-	"os"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
@@ -207,13 +207,6 @@ func TestStaticFindings(t *testing.T) {
 	for _, f := range Static(sys) {
 		got[f.Kind+" "+f.Rule] = f.Message
 	}
-	mods, err := UnmountedModules(ModuleSource{FS: os.DirFS("testdata"), Top: "static.mds"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range mods {
-		got[f.Kind+" "+f.Rule] = f.Message
-	}
 	for _, want := range []string{
 		"missing-section static.mds:8",
 		"unsatisfiable static.mds:6",
@@ -254,5 +247,77 @@ func TestConditions(t *testing.T) {
 	}
 	if conditionsCompatible("seat 1-2", "seat 3-4") || !conditionsCompatible("seat 1-2", "vul nv") {
 		t.Error("conditionsCompatible")
+	}
+}
+
+// instancesSrc mounts module m under two lines with different arguments.
+// Its 2N line has no constraint and the same explanation in both bodies;
+// its 3C (16+) contradicts responder's 1D (0-7) in the first body only,
+// and its 3D (when competitive) can be reached only in the second, after
+// the opponents' (_). Every body is checked, so neither is reported.
+// Module spare is never mounted, inner is used only inside spare, self
+// only mounts itself; redonly is mounted below a line of the red variant
+// only and is not reported when the brown variant is checked. The two 1N
+// lines share a path but not their continuations: 2C (0-7) and 2D (0-9)
+// are never alternatives; 2D and 2H are.
+const instancesSrc = `@system "instances"
+@policy undefined
+1C   strong        {hcp 16+; src 1}
+  1D   negative    {hcp 0-7; src 1}
+    use m(T=S)
+1D   natural       {hcp 11-15; 4+D; src 1}
+  1H   response    {hcp 6+; 4+H; src 1}
+    (_)  interference {src 1}
+      use m(T=H)
+2H   weak          {hcp 5-10; 6+H; when variant red; src 1}
+  use redonly()
+1N   weak NT       {hcp 12-14 balanced; when seat 1-2; src 1}
+  2C   weak        {hcp 0-7; src 1}
+1N   strong NT     {hcp 15-17 balanced; when seat 3-4; src 1}
+  2D   weak        {hcp 0-9; src 1}
+  2H   invitation  {hcp 5-9; src 1}
+
+@module m(T: suit)
+  2N   asks        {artificial; src 1}
+    3C   maximum   {hcp 16+; src 1}
+    3D   competing {hcp 0-15; when competitive; src 1}
+
+@module spare()
+  2C   spare       {src 1}
+    use inner()
+
+@module inner()
+  2D   inner       {src 1}
+
+@module self()
+  2S   self        {src 1}
+    use self()
+
+@module redonly()
+  2N   ask         {artificial; src 1}
+`
+
+func TestStaticChecksEveryModuleBody(t *testing.T) {
+	sys, err := engine.LoadFS(fstest.MapFS{"i.mds": &fstest.MapFile{Data: []byte(instancesSrc)}}, "i.mds", engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range Static(sys) {
+		got = append(got, f.Kind+" "+f.Rule+" "+f.Path)
+	}
+	want := []string{
+		"unmounted-module i.mds:23 ",
+		"unmounted-module i.mds:27 ",
+		"unmounted-module i.mds:30 ",
+		// the openings: 1♣ 16+ with 1N 15-17; 1♦ 11-15 with both 1N
+		"envelope-overlap i.mds:3 1C",
+		"envelope-overlap i.mds:6 1D",
+		"envelope-overlap i.mds:6 1D",
+		// below 1N: only the siblings of one line
+		"envelope-overlap i.mds:15 1N 2D",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -17,7 +17,10 @@ type Options struct {
 	Nodes []Node
 	// Extra nodes (--at) are simulated after the default ones.
 	Extra []Node
-	// Modules, when FS is set, is read for modules never mounted.
+	// Modules is ignored: the static checks find modules never mounted
+	// with engine.System.Modules.
+	//
+	// Deprecated: leave it unset.
 	Modules ModuleSource
 	// MaxGap and MaxOverlap are the percentages (0-100) of hands above
 	// which a node's gaps or overlaps fail the check (default 0.5 each;
@@ -47,13 +50,6 @@ func Run(sys *engine.System, opts Options) Report {
 	r := Report{System: sys.Name(), Variant: sys.Variant(), Seed: opts.Sim.Seed, MaxGap: opts.MaxGap, MaxOverl: opts.MaxOverlap}
 	r.Hands = opts.Sim.withDefaults().Hands
 	r.Static = Static(sys)
-	if opts.Modules.FS != nil {
-		mods, err := UnmountedModules(opts.Modules)
-		if err != nil {
-			r.Errors = append(r.Errors, "reading the system files for modules: "+err.Error())
-		}
-		r.Static = append(r.Static, mods...)
-	}
 	nodes := opts.Nodes
 	if nodes == nil {
 		nodes = DefaultNodes(sys)

@@ -164,17 +164,15 @@ type OverlapSet struct {
 type choice struct {
 	m        engine.Meaning
 	judgment bool
-	match    *matcher
 	weight   float64
 }
 
 // given is an earlier call of the caller's side whose constraint the deal
 // must satisfy: the hand at seat offset off from the caller.
 type given struct {
-	off   int
-	c     *engine.Constraint
-	match *matcher
-	text  string
+	off  int
+	c    *engine.Constraint
+	text string
 }
 
 type simNode struct {
@@ -184,8 +182,8 @@ type simNode struct {
 	opening bool
 }
 
-// envelope is a constraint's HCP and length ranges, a cheap filter before
-// Check: a hand outside the envelope cannot satisfy the constraint.
+// envelope is a constraint's HCP and length ranges (engine.Constraint HCP
+// and Lengths), which the static checks intersect along a path.
 type envelope struct {
 	hmin, hmax int
 	lmin, lmax [4]int
@@ -198,18 +196,6 @@ func envelopeOf(c *engine.Constraint) envelope {
 		e.lmin[i], e.lmax[i] = l[i].Min, l[i].Max
 	}
 	return e
-}
-
-func (e *envelope) admits(hcp int, lens *[4]int) bool {
-	if hcp < e.hmin || hcp > e.hmax {
-		return false
-	}
-	for i := 0; i < 4; i++ {
-		if lens[i] < e.lmin[i] || lens[i] > e.lmax[i] {
-			return false
-		}
-	}
-	return true
 }
 
 var textPart = regexp.MustCompile(`text "(?:[^"\\]|\\.)*"`)
@@ -304,15 +290,16 @@ func addEx(ex []string, h bridge.Hand, max int) []string {
 	return ex
 }
 
-// classify adds hand h to a.
-func (sn *simNode) classify(a *acc, f *facts, maxEx int) {
-	h := f.h
+// classify adds the hand with facts f to a: which calls' constraints it
+// satisfies (engine.Constraint.SatisfiedBy, the yes/no of Check).
+func (sn *simNode) classify(a *acc, f *engine.HandFacts, maxEx int) {
+	h := f.Hand()
 	var set uint64
 	k := 0
 	wsum := 0.0
 	for i := range sn.choices {
 		c := &sn.choices[i]
-		if c.judgment || !c.match.fits(f) {
+		if c.judgment || !c.m.Constraint.SatisfiedBy(f) {
 			continue
 		}
 		if i < 64 {
@@ -427,7 +414,6 @@ func Simulate(sys *engine.System, nodes []Node, opts SimOptions) ([]NodeResult, 
 	if len(sns) == 0 {
 		return nil, errs
 	}
-	attachMatchers(sns, opts.Workers)
 	// done[i] is the first chunk index from which node i needs no more
 	// hands (set by the merger, read by workers to skip work; the merger
 	// alone decides what counts, in chunk order, so the result is the same
@@ -468,11 +454,11 @@ func Simulate(sys *engine.System, nodes []Node, opts SimOptions) ([]NodeResult, 
 						accs[i].deals = chunkDeals
 					}
 				}
-				var fs [4]facts
+				var fs [4]engine.HandFacts
 				for d := 0; d < chunkDeals; d++ {
 					deal := gen.Deal()
 					for s := range fs {
-						fs[s] = newFacts(deal[s])
+						fs[s] = engine.NewHandFacts(deal[s])
 					}
 					for i, sn := range sns {
 						if accs[i] != nil {
@@ -537,12 +523,12 @@ func (sn *simNode) key() string {
 // sample classifies the caller's hand of each rotation of deal whose hands
 // fit the earlier calls of the caller's side. Rotating a uniform deal gives
 // a uniform deal, so each rotation is a sample from the same distribution.
-func (sn *simNode) sample(a *acc, fs *[4]facts, maxEx int) {
+func (sn *simNode) sample(a *acc, fs *[4]engine.HandFacts, maxEx int) {
 	for r := 0; r < 4; r++ {
 		ok := true
 		for gi := range sn.given {
 			g := &sn.given[gi]
-			if !g.match.fits(&fs[(r+g.off)&3]) {
+			if !g.c.SatisfiedBy(&fs[(r+g.off)&3]) {
 				ok = false
 				break
 			}
@@ -648,79 +634,4 @@ func DefaultNodes(sys *engine.System) []Node {
 func openingNode(pos int, v bridge.Vulnerability) Node {
 	calls := make([]bridge.Call, pos-1)
 	return Node{Kind: "opening", Auction: engine.Auction{Dealer: bridge.North.Add(1 - pos), Vulnerability: v, Calls: calls}}
-}
-
-// verificationHands are the hands every fast predicate must agree with
-// Check on before it is used: uniform hands, then hands with long suits,
-// two-suiters, voids or many HCP, where the rarer clauses of the system's
-// constraints decide. The seed is fixed so that the choice is the same in
-// every run.
-func verificationHands() []facts {
-	g := bridge.NewGenerator(0x6d646c696e74)
-	var out []facts
-	for len(out) < 1200 {
-		d := g.Deal()
-		for _, h := range d {
-			f := newFacts(h)
-			unusual := f.pattern[0] >= 6 || f.pattern[1] >= 5 || f.pattern[3] == 0 || f.hcp >= 16
-			if len(out) < 600 || unusual {
-				out = append(out, f)
-			}
-		}
-	}
-	return out
-}
-
-// attachMatchers builds one matcher per distinct constraint of the nodes,
-// on workers goroutines.
-func attachMatchers(sns []*simNode, workers int) {
-	ms := map[*engine.Constraint]*matcher{}
-	var todo []*engine.Constraint
-	for _, sn := range sns {
-		for _, c := range sn.choices {
-			if !c.judgment {
-				if _, ok := ms[c.m.Constraint]; !ok {
-					ms[c.m.Constraint] = nil
-					todo = append(todo, c.m.Constraint)
-				}
-			}
-		}
-		for _, g := range sn.given {
-			if _, ok := ms[g.c]; !ok {
-				ms[g.c] = nil
-				todo = append(todo, g.c)
-			}
-		}
-	}
-	hands := verificationHands()
-	built := make([]*matcher, len(todo))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(todo) {
-					return
-				}
-				built[i] = newMatcher(todo[i], hands)
-			}
-		}()
-	}
-	wg.Wait()
-	for i, c := range todo {
-		ms[c] = built[i]
-	}
-	for _, sn := range sns {
-		for i := range sn.choices {
-			if !sn.choices[i].judgment {
-				sn.choices[i].match = ms[sn.choices[i].m.Constraint]
-			}
-		}
-		for i := range sn.given {
-			sn.given[i].match = ms[sn.given[i].c]
-		}
-	}
 }

@@ -41,49 +41,65 @@ const (
 	SevInfo    = "info"
 )
 
-type walkKey struct {
-	rule, expl, cond, pol string
-	c                     *engine.Constraint
-}
-
-// Static checks the compiled tree of sys (see Finding for the kinds).
-// The walk visits each distinct line once: a module mounted in many places
-// with the same arguments is compiled once and checked once (Walk itself
-// would visit it under every path, which for Magic D-light is far too many
-// paths). Findings are grouped by line and kind and sorted by rule.
+// Static checks the compiled tree of sys (see Finding for the kinds) and
+// its modules. It visits each compiled line once (engine.System.Nodes: a
+// module mounted in many places with the same arguments is one compiled
+// body) and checks every place a line stands, each (parent, line) pair,
+// with the earlier calls of the path through which the parent is first
+// reached, in the order of engine.System.Walk. Findings are grouped by
+// line, kind and message (Count is the number of places) and sorted by
+// severity, kind and rule.
 func Static(sys *engine.System) []Finding {
-	fs := &findingSet{byKey: map[string]*Finding{}}
-	seen := map[walkKey]bool{}
-	var stack []engine.NodeInfo
-	siblings := map[string][]sibling{}
-	var order []string
-	sections := sectionIndex()
-	sys.Walk(func(path []string, m engine.NodeInfo) bool {
-		depth := len(path)
-		if depth-1 <= len(stack) {
-			stack = append(stack[:depth-1], m)
-		}
-		pathText := strings.Join(path, " ")
-		checkSource(fs, m, pathText, sections)
-		if !m.Opponents {
-			checkEnvelope(fs, m, pathText)
-			checkContradiction(fs, stack, pathText)
-			checkConditions(fs, stack, pathText)
-			parent := strings.Join(path[:depth-1], " ")
-			if _, ok := siblings[parent]; !ok {
-				order = append(order, parent)
-			}
-			siblings[parent] = append(siblings[parent], sibling{m, pathText})
-		}
-		k := walkKey{m.Rule, m.Explanation, m.Conditions, m.Policy, m.Constraint}
-		if seen[k] {
-			return false
-		}
-		seen[k] = true
+	type visit struct {
+		n    engine.NodeInfo
+		kids []engine.NodeInfo
+	}
+	var byID []*visit // by NodeInfo.ID: 0 the top level, then 1, 2, ... in visiting order
+	sys.Nodes(func(n engine.NodeInfo, kids []engine.NodeInfo) bool {
+		byID = append(byID, &visit{n, kids})
 		return true
 	})
-	for _, p := range order {
-		checkSiblings(fs, siblings[p])
+	fs := &findingSet{byKey: map[string]*Finding{}}
+	sections := sectionIndex()
+	// The sibling groups are checked after the walk, in the order their
+	// parents are reached (as they were with Walk).
+	var groups [][]sibling
+	expanded := make([]bool, len(byID))
+	// stack holds the lines of the path being checked; a child is written
+	// at its depth, so the recursion reuses one array (a line below
+	// depth d never overwrites the first d entries).
+	var rec func(v *visit, stack []engine.NodeInfo)
+	rec = func(v *visit, stack []engine.NodeInfo) {
+		g := len(groups)
+		groups = append(groups, make([]sibling, 0, len(v.kids)))
+		d := len(stack)
+		for _, c := range v.kids {
+			stack = append(stack[:d], c)
+			pathText := c.Call
+			if len(v.n.Path) > 0 {
+				pathText = strings.Join(v.n.Path, " ") + " " + c.Call
+			}
+			checkSource(fs, c, pathText, sections)
+			if !c.Opponents {
+				checkEnvelope(fs, c, pathText)
+				checkContradiction(fs, stack, pathText)
+				checkConditions(fs, stack, pathText)
+				groups[g] = append(groups[g], sibling{c, pathText})
+			}
+			if c.Parent == v.n.ID && !expanded[c.ID] && c.ID < len(byID) && byID[c.ID].n.ID == c.ID {
+				expanded[c.ID] = true
+				rec(byID[c.ID], stack)
+			}
+		}
+	}
+	if len(byID) > 0 {
+		rec(byID[0], nil)
+	}
+	for _, g := range groups {
+		checkSiblings(fs, g)
+	}
+	for _, f := range unmountedModules(sys) {
+		fs.add(f)
 	}
 	fs.settle()
 	return fs.sorted()
@@ -217,14 +233,14 @@ func envelopeEmpty(e envelope) string {
 
 var suitSymbols = [4]string{"♣", "♦", "♥", "♠"}
 
+// checkEnvelope reports a constraint no hand can satisfy: its envelope is
+// empty (engine.Constraint.Satisfiable).
 func checkEnvelope(fs *findingSet, m engine.NodeInfo, path string) {
-	if m.Constraint == nil {
+	if m.Constraint.Satisfiable() {
 		return
 	}
-	if why := envelopeEmpty(envelopeOf(m.Constraint)); why != "" {
-		fs.add(Finding{Kind: "unsatisfiable", Severity: SevError, Rule: m.Rule, Path: path,
-			Message: fmt.Sprintf("%s: no hand satisfies %q (%s)", m.Call, m.Constraint.String(), why)})
-	}
+	fs.add(Finding{Kind: "unsatisfiable", Severity: SevError, Rule: m.Rule, Path: path,
+		Message: fmt.Sprintf("%s: no hand satisfies %q (no 13-card hand has an HCP total and a shape that fit it together)", m.Call, m.Constraint.String())})
 }
 
 // ourLines returns the indexes in stack of the system side's lines.

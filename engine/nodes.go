@@ -16,15 +16,26 @@ type ModuleInfo struct {
 	// itself), each once, sorted by file and line. Empty when the module
 	// is defined and never mounted.
 	Mounts []string
-	// Uses are every `use` line naming the module in the loaded files
-	// ("file:line"), mounted or not: also those below lines of another
-	// variant and those inside module bodies that are never mounted.
-	Uses []string
+	// Uses are every `use` line naming the module in the loaded files,
+	// mounted or not: also those below lines of another variant and those
+	// inside module bodies that are never mounted; sorted by file and line.
+	Uses []ModuleUse
 	// Instances is the number of compiled bodies of the module: one per
 	// distinct set of arguments (and inherited policy) it is mounted with;
 	// every mount with the same arguments shares one. 0 when never
 	// mounted.
 	Instances int
+}
+
+// ModuleUse is one `use` line that names a module.
+type ModuleUse struct {
+	Rule string // the use line, "file:line"
+	// In is the module whose body holds the use line, "" for a line
+	// outside modules (reachable from the top level in some variant).
+	In string
+	// Mounted says whether the line is compiled into this system (it is
+	// one of ModuleInfo.Mounts).
+	Mounted bool
 }
 
 // ModuleParam is one parameter of a module signature.
@@ -47,7 +58,7 @@ func (s *System) Modules() []ModuleInfo {
 	for i, m := range s.modules {
 		m.Params = append([]ModuleParam(nil), m.Params...)
 		m.Mounts = append([]string(nil), m.Mounts...)
-		m.Uses = append([]string(nil), m.Uses...)
+		m.Uses = append([]ModuleUse(nil), m.Uses...)
 		out[i] = m
 	}
 	return out
@@ -56,20 +67,22 @@ func (s *System) Modules() []ModuleInfo {
 // moduleInfos builds the Modules list once, at load time.
 func (c *compiler) moduleInfos(files []*astFile, mods []*astModule) []ModuleInfo {
 	uses := map[string][]pos{}
-	var scan func(items []*astItem)
-	scan = func(items []*astItem) {
+	in := map[pos]string{} // use line -> the module whose body holds it
+	var scan func(items []*astItem, mod string)
+	scan = func(items []*astItem, mod string) {
 		for _, it := range items {
 			if it.use != nil {
 				uses[it.use.name] = append(uses[it.use.name], it.p)
+				in[it.p] = mod
 			}
-			scan(it.kids)
+			scan(it.kids, mod)
 		}
 	}
 	for _, f := range files {
-		scan(f.items)
+		scan(f.items, "")
 	}
 	for _, m := range mods {
-		scan(m.body)
+		scan(m.body, m.name)
 	}
 	instances := map[*astModule]int{}
 	for _, b := range c.bodies {
@@ -79,7 +92,7 @@ func (c *compiler) moduleInfos(files []*astFile, mods []*astModule) []ModuleInfo
 	for i, f := range files {
 		fileOrder[f.name] = i
 	}
-	texts := func(ps []pos) []string {
+	sorted := func(ps []pos) []pos {
 		ps = append([]pos(nil), ps...)
 		sort.SliceStable(ps, func(i, j int) bool {
 			if ps[i].file != ps[j].file {
@@ -87,21 +100,22 @@ func (c *compiler) moduleInfos(files []*astFile, mods []*astModule) []ModuleInfo
 			}
 			return ps[i].line < ps[j].line
 		})
-		var out []string
-		for _, p := range ps {
-			if t := p.short(); len(out) == 0 || out[len(out)-1] != t {
-				out = append(out, t)
-			}
-		}
-		return out
+		return ps
 	}
 	var out []ModuleInfo
 	for _, m := range mods {
 		if c.modules[m.name] != m {
 			continue // defined twice: a load error
 		}
-		mi := ModuleInfo{Name: m.name, Rule: m.p.short(), Mounts: texts(c.mounts[m.name]),
-			Uses: texts(uses[m.name]), Instances: instances[m]}
+		mi := ModuleInfo{Name: m.name, Rule: m.p.short(), Instances: instances[m]}
+		mounted := map[pos]bool{}
+		for _, p := range sorted(c.mounts[m.name]) {
+			mounted[p] = true
+			mi.Mounts = append(mi.Mounts, p.short())
+		}
+		for _, p := range sorted(uses[m.name]) {
+			mi.Uses = append(mi.Uses, ModuleUse{Rule: p.short(), In: in[p], Mounted: mounted[p]})
+		}
 		for _, p := range m.params {
 			mi.Params = append(mi.Params, ModuleParam{Name: p.name, Type: p.typ.String(), Default: p.def, HasDefault: p.hasDef})
 		}
@@ -201,7 +215,14 @@ func (s *System) Nodes(fn func(n NodeInfo, children []NodeInfo) bool) {
 	queued := make([]bool, len(s.order)+1) // by id: already listed to visit
 	var rec func(n *cnode)
 	rec = func(n *cnode) {
-		var kids []NodeInfo
+		k := len(n.wild)
+		for _, e := range n.edges {
+			k += len(e.alts)
+		}
+		for _, se := range n.steps {
+			k += len(se.alts)
+		}
+		kids := make([]NodeInfo, 0, k)
 		var below []*cnode
 		n.eachChild(func(c *cnode) {
 			kids = append(kids, s.info(c))

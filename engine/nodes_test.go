@@ -184,7 +184,7 @@ func TestModules(t *testing.T) {
 	m := ms["m"]
 	if m.Rule != "main.mds:12" || !reflect.DeepEqual(m.Params, []engine.ModuleParam{{Name: "T", Type: "suit"}}) ||
 		!reflect.DeepEqual(m.Mounts, []string{"main.mds:4", "main.mds:6", "main.mds:8"}) ||
-		!reflect.DeepEqual(m.Uses, m.Mounts) || m.Instances != 2 {
+		!reflect.DeepEqual(m.Uses, []engine.ModuleUse{{"main.mds:4", "", true}, {"main.mds:6", "", true}, {"main.mds:8", "", true}}) || m.Instances != 2 {
 		t.Errorf("m: %+v", m)
 	}
 	sp := ms["spare"]
@@ -192,14 +192,14 @@ func TestModules(t *testing.T) {
 		!reflect.DeepEqual(sp.Params, []engine.ModuleParam{{Name: "X", Type: "range", Default: "1-2", HasDefault: true}, {Name: "f", Type: "flag"}}) {
 		t.Errorf("spare: %+v", sp)
 	}
-	if in := ms["inner"]; len(in.Mounts) != 0 || !reflect.DeepEqual(in.Uses, []string{"main.mds:18"}) {
+	if in := ms["inner"]; len(in.Mounts) != 0 || !reflect.DeepEqual(in.Uses, []engine.ModuleUse{{Rule: "main.mds:18", In: "spare"}}) {
 		t.Errorf("inner (used only inside spare): %+v", in)
 	}
-	if r := ms["redonly"]; len(r.Mounts) != 0 || !reflect.DeepEqual(r.Uses, []string{"main.mds:10"}) {
+	if r := ms["redonly"]; len(r.Mounts) != 0 || !reflect.DeepEqual(r.Uses, []engine.ModuleUse{{Rule: "main.mds:10"}}) {
 		t.Errorf("redonly in brown: %+v", r)
 	}
 	for _, r := range sharedSystem(t, "red").Modules() {
-		if r.Name == "redonly" && (!reflect.DeepEqual(r.Mounts, []string{"main.mds:10"}) || r.Instances != 1) {
+		if r.Name == "redonly" && (!reflect.DeepEqual(r.Mounts, []string{"main.mds:10"}) || !r.Uses[0].Mounted || r.Instances != 1) {
 			t.Errorf("redonly in red: %+v", r)
 		}
 	}
