@@ -35,6 +35,16 @@
 // steps (+n), which beat the opponents' wildcard (_); an own `override`
 // line beats the mounted module's line where its conditions hold.
 //
+// # Hands and the whole tree
+//
+// Constraint.Check says how a hand breaks a constraint, in words; a caller
+// that only needs yes or no for many hands (`mdlint check` classifies
+// millions) computes NewHandFacts once per hand and calls
+// Constraint.SatisfiedBy, the same answer without messages or allocation.
+// System.Nodes visits each compiled line once, with its continuations, a
+// module body shared by several mounts once; System.Modules lists the
+// modules with their signatures and the use lines that mount them.
+//
 // # Statuses
 //
 //   - defined: a line gives the call (or the natural policy does);
