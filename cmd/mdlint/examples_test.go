@@ -17,7 +17,8 @@ import (
 // is the notes' own value: 1♥ is 8-11 (opening table, line 1445), a
 // 1st/2nd-hand pass denies 12 (Partner's range, 1466-1470), 1♦-1♥;1NT is
 // 18-20 (18.4.2, line 1144), 1NT-3♣ must be completed with 3♦ (6.1, 6.3.4),
-// 1♥-2♦ (TRA2M) is forcing (10.1), 2♣ denies a four-card major (line 1448).
+// 1♥-2♦ (TRA2M) is forcing (10.1), 2♣ denies a four-card major (line 1448),
+// 1NT-2♣;2♥-4♥ raises with four hearts (6.3.1, line 410).
 func TestExamplesLint(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run([]string{"lint", "--side", "ns", "--format", "json", "../../testdata/examples"}, &out, &errb)
@@ -34,6 +35,7 @@ func TestExamplesLint(t *testing.T) {
 	}
 	assert.Equal(t, []string{
 		"bbo-teams.lin Board 10 N 2C missing-alert: alertable (Stayman: asks for the majors) but not alerted",
+		"bbo-teams.lin Board 10 N 4H length: promised 4+♥: holds 2♥",
 		"bbo-teams.lin Board 13 N 2C length: promised 8-11 HCP, 0-3♠, 0-3♥, 5+♣: holds 4♥",
 		"club-evening.pbn 3 S 1H hcp: promised 8-11 HCP, 4+♥: holds 14 HCP",
 		"club-evening.pbn 4 N 3H incomplete-transfer: partner's 3♣ demands 3♦, the mandatory completion; 3♥ was bid",
