@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -107,4 +108,15 @@ func TestAlertText(t *testing.T) {
 	assert.LessOrEqual(t, len([]rune(got)), MaxAlertLength)
 	assert.True(t, strings.HasSuffix(got, "..."), got)
 	assert.Equal(t, "game forcing with a good six-card suit and slam...", got)
+}
+
+func TestExpandListsAFileOnce(t *testing.T) {
+	dir := t.TempDir()
+	a := dir + "/a.lin"
+	require.NoError(t, os.WriteFile(a, []byte(linBoard), 0o644))
+	require.NoError(t, os.WriteFile(dir+"/b.pbn", []byte(pbnBoard), 0o644))
+	require.NoError(t, os.Symlink(a, dir+"/link.lin"))
+	files, errs := Expand([]string{a, dir + "/./a.lin", dir, dir + "/missing.pbn"})
+	assert.Len(t, errs, 1)
+	assert.Equal(t, []string{a, dir + "/b.pbn"}, files)
 }

@@ -77,8 +77,12 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 // when it ends in .lin and as PBN otherwise); a directory is walked for
 // *.pbn and *.lin files (extension in either case), in lexical order. An
 // argument that does not exist, or a part of a tree that cannot be walked,
-// gives an error in errs, and the other arguments are still expanded.
+// gives an error in errs, and the other arguments are still expanded. A
+// file named twice (x.pbn ./x.pbn, or dir and dir/x.pbn, or through a link)
+// is listed once, where it first appears: processing a file twice would
+// splice the second run's edits at the first run's offsets.
 func Expand(args []string) (files []string, errs []error) {
+	defer func() { files = uniqueFiles(files) }()
 	for _, a := range args {
 		st, err := os.Stat(a)
 		if err != nil {
@@ -117,4 +121,25 @@ func FileFormat(path string) record.Format {
 		return f
 	}
 	return record.PBN
+}
+
+// uniqueFiles drops the files that are the same file (os.SameFile) as one
+// earlier in the list.
+func uniqueFiles(files []string) []string {
+	var out []string
+	var seen []os.FileInfo
+next:
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if err == nil {
+			for _, s := range seen {
+				if os.SameFile(s, st) {
+					continue next
+				}
+			}
+			seen = append(seen, st)
+		}
+		out = append(out, f)
+	}
+	return out
 }

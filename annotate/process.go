@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/record"
@@ -26,24 +27,40 @@ type Job struct {
 	// Annotate computes the explanation edits with AnnotateOptions.
 	Annotate        bool
 	AnnotateOptions AnnotateOptions
-	// Visit, when set, is called with each board's replay (for stats).
+	// Out, when set (with Annotate), is called once before the file's
+	// boards are read and returns where the annotated file goes. The
+	// original bytes are read a second time and each board's edits are
+	// spliced in as soon as the board is read, so memory stays flat in the
+	// file's size; FileResult.Edits then stays empty and FileResult.Changes
+	// counts the edits written. Without Out the edits are collected in
+	// FileResult.Edits (for --dry-run --diff).
+	Out func(path string) (io.Writer, error)
+	// OnFindings, when set, receives each board's findings as soon as the
+	// board is linted, instead of FileResult.Findings collecting them all.
+	// It is called from the goroutine processing the file.
+	OnFindings func(findings []Finding)
+	// Visit, when set, is called with each board's replay (for stats),
+	// from the goroutine processing the file.
 	Visit func(r *Replay, findings []Finding)
 }
 
 // FileResult is what processing one file produced. Err is set when the
-// file could not be read at all (it does not exist, it is a directory);
-// problems inside the file are findings of the record rule and entries in
-// Diagnostics.
+// file could not be read at all (it does not exist, it is a directory) or
+// the annotated output could not be written; problems inside the file are
+// findings of the record rule and entries in Diagnostics and BoardErrors.
 type FileResult struct {
 	Path        string
 	Format      record.Format
 	Boards      int // boards read
 	Skipped     int // boards where none of Job.Players plays
 	Explained   int // calls given an explanation
+	Changes     int // edits written through Job.Out
 	Findings    []Finding
 	Diagnostics []record.Diagnostic // file-level reader diagnostics
 	BoardErrors []record.Diagnostic // error diagnostics of the boards (a bad deal, an unknown call)
 	Edits       []record.Edit
+	Size        int64     // the file's size when it was opened, bytes
+	ModTime     time.Time // the file's modification time when it was opened
 	Err         error
 }
 
@@ -61,9 +78,12 @@ func (fr *FileResult) HasReadErrors() bool {
 	return len(fr.BoardErrors) > 0
 }
 
-// ProcessFile reads the file at path board by board (memory stays flat in
-// the file's size apart from the edits and findings it keeps), replays each
-// board through job.System and lints and/or annotates it.
+// Changed reports whether annotating the file changed any byte.
+func (fr *FileResult) Changed() bool { return fr.Changes > 0 || len(fr.Edits) > 0 }
+
+// ProcessFile reads the file at path board by board, replays each board
+// through job.System and lints and/or annotates it. Memory stays flat in
+// the file's size when job.OnFindings and job.Out are set.
 func ProcessFile(path string, job Job) FileResult {
 	res := FileResult{Path: path, Format: FileFormat(path)}
 	f, err := os.Open(path)
@@ -73,21 +93,58 @@ func ProcessFile(path string, job Job) FileResult {
 	}
 	defer f.Close()
 	st, err := f.Stat()
-	if err == nil && st.IsDir() {
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	if st.IsDir() {
 		res.Err = fmt.Errorf("%s is a directory", path)
 		return res
 	}
-	return processReader(f, path, job, res)
+	res.Size, res.ModTime = st.Size(), st.ModTime()
+	var splice *record.Splicer
+	if job.Annotate && job.Out != nil {
+		w, err := job.Out(path)
+		if err != nil {
+			res.Err = err
+			return res
+		}
+		again, err := os.Open(path)
+		if err != nil {
+			res.Err = err
+			return res
+		}
+		defer again.Close()
+		splice = record.NewSplicer(w, again)
+	}
+	res = processReader(f, path, job, res, splice)
+	if splice != nil && res.Err == nil {
+		if err := splice.Finish(); err != nil {
+			res.Err = fmt.Errorf("writing the annotated file: %w", err)
+		}
+	}
+	return res
 }
 
 // ProcessReader is ProcessFile over any reader; name is used in findings
-// and diagnostics and chooses the format by its extension.
+// and diagnostics and chooses the format by its extension. Job.Out is not
+// used: the edits are returned in FileResult.Edits.
 func ProcessReader(r io.Reader, name string, job Job) FileResult {
-	return processReader(r, name, job, FileResult{Path: name, Format: FileFormat(name)})
+	return processReader(r, name, job, FileResult{Path: name, Format: FileFormat(name)}, nil)
 }
 
-func processReader(r io.Reader, name string, job Job, res FileResult) FileResult {
+func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	br := NewBoardReader(r, name, res.Format)
+	report := func(fs []Finding) {
+		if len(fs) == 0 {
+			return
+		}
+		if job.OnFindings != nil {
+			job.OnFindings(fs)
+			return
+		}
+		res.Findings = append(res.Findings, fs...)
+	}
 	for {
 		eb, err := br.Next()
 		if errors.Is(err, io.EOF) {
@@ -120,17 +177,26 @@ func processReader(r io.Reader, name string, job Job, res FileResult) FileResult
 		var findings []Finding
 		if job.Lint {
 			findings = Lint(rep, job.Rules, job.Config)
-			res.Findings = append(res.Findings, findings...)
+			report(findings)
 		}
 		if job.Annotate {
 			n, err := Annotate(rep, eb, job.AnnotateOptions)
 			res.Explained += n
 			if err != nil {
-				res.Findings = append(res.Findings, Finding{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1,
+				report([]Finding{{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1,
 					Rule: RuleRecord.Name, RuleID: RuleRecord.ID, Severity: record.Warning,
-					Message: "cannot write explanations: " + err.Error()})
+					Message: "cannot write explanations: " + err.Error()}})
 			}
-			res.Edits = append(res.Edits, eb.Edits()...)
+			edits := eb.Edits()
+			if splice != nil {
+				if err := splice.Apply(edits); err != nil {
+					res.Err = fmt.Errorf("writing the annotated file: %w", err)
+					break
+				}
+				res.Changes += len(edits)
+			} else {
+				res.Edits = append(res.Edits, edits...)
+			}
 		}
 		if job.Visit != nil {
 			job.Visit(rep, findings)

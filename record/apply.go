@@ -15,30 +15,62 @@ func Apply(dst io.Writer, src io.Reader, edits []Edit) error {
 	sorted := make([]Edit, len(edits))
 	copy(sorted, edits)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Start < sorted[j].Start })
-	var pos int64
-	for i, e := range sorted {
-		if e.Start < pos || e.End < e.Start {
+	s := NewSplicer(dst, src)
+	if err := s.Apply(sorted); err != nil {
+		return err
+	}
+	return s.Finish()
+}
+
+// Splicer applies edits to a stream as they become known: a reader of a
+// file hands over each board's edits once the board is read, and the
+// splicer copies the original bytes up to them, writes the replacements
+// and moves on. Memory stays flat however long the file. The edits of
+// successive Apply calls must come in increasing, non-overlapping order
+// (boards are read in file order, and a board's edits lie inside it).
+type Splicer struct {
+	dst io.Writer
+	src io.Reader
+	pos int64 // bytes of src consumed
+}
+
+// NewSplicer returns a splicer copying src to dst.
+func NewSplicer(dst io.Writer, src io.Reader) *Splicer { return &Splicer{dst: dst, src: src} }
+
+// Apply copies src up to each edit in turn and writes its Text in place of
+// its span. edits must be sorted by Start. It returns an error when an edit
+// starts before the end of the previous one (or its End is before its
+// Start), lies beyond the end of src, or reading or writing fails.
+func (s *Splicer) Apply(edits []Edit) error {
+	for i, e := range edits {
+		if e.Start < s.pos || e.End < e.Start {
 			return fmt.Errorf("record: edit %d [%d,%d) overlaps the previous edit or is reversed", i, e.Start, e.End)
 		}
-		n, err := io.CopyN(dst, src, e.Start-pos)
+		n, err := io.CopyN(s.dst, s.src, e.Start-s.pos)
 		if err != nil {
 			if err == io.EOF {
-				return fmt.Errorf("record: edit at offset %d lies beyond the end of the file (%d bytes)", e.Start, pos+n)
+				return fmt.Errorf("record: edit at offset %d lies beyond the end of the file (%d bytes)", e.Start, s.pos+n)
 			}
 			return err
 		}
-		if _, err := dst.Write(e.Text); err != nil {
+		if _, err := s.dst.Write(e.Text); err != nil {
 			return err
 		}
-		skipped, err := io.CopyN(io.Discard, src, e.End-e.Start)
+		skipped, err := io.CopyN(io.Discard, s.src, e.End-e.Start)
 		if err != nil {
 			if err == io.EOF {
 				return fmt.Errorf("record: edit span [%d,%d) runs past the end of the file (%d bytes)", e.Start, e.End, e.Start+skipped)
 			}
 			return err
 		}
-		pos = e.End
+		s.pos = e.End
 	}
-	_, err := io.Copy(dst, src)
+	return nil
+}
+
+// Finish copies the rest of src to dst.
+func (s *Splicer) Finish() error {
+	n, err := io.Copy(s.dst, s.src)
+	s.pos += n
 	return err
 }

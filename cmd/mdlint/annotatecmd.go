@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/hexops/gotextdiff"
 	"github.com/hexops/gotextdiff/myers"
@@ -66,12 +68,23 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	for i, f := range files {
 		byPath[f] = targets[i]
 	}
+	outs := &outputs{open: map[string]*pendingOutput{}}
+	if !c.DryRun {
+		job.Out = func(path string) (io.Writer, error) { return outs.create(g, byPath[path]) }
+	}
 	failed := false
 	explained, changed := 0, 0
-	processAll(g, files, job, func(res annotate.FileResult) {
+	printFindings := func(fs []annotate.Finding) {
+		for _, f := range fs {
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", f.File, boardName(f.Board, f.Ordinal), f.Message)
+		}
+	}
+	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
+		t := byPath[res.Path]
 		if res.Err != nil {
 			failed = true
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+			outs.discard(t)
 			return
 		}
 		for _, d := range res.Diagnostics {
@@ -84,14 +97,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fmt.Fprintln(g.Stderr, d.Error())
 			failed = true
 		}
-		for _, f := range res.Findings {
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", res.Path, boardName(f.Board, f.Ordinal), f.Message)
-		}
 		explained += res.Explained
-		if len(res.Edits) > 0 {
+		if res.Changed() {
 			changed++
 		}
-		if err := c.write(g, res, byPath[res.Path]); err != nil {
+		var err error
+		if c.DryRun {
+			err = c.diff(g, res)
+		} else {
+			err = outs.commit(t, res, c.InPlace, c.InPlace && c.Backup)
+		}
+		if err != nil {
 			failed = true
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, err)
 		}
@@ -137,6 +153,7 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	if err == nil && !outIsDir {
 		return nil, fmt.Errorf("annotate: -o %s: not a directory (several inputs need a directory)", c.Output)
 	}
+	seen := map[string]string{} // output path -> the input written there
 	for i, f := range files {
 		rel := filepath.Base(f)
 		for _, p := range c.Paths {
@@ -151,6 +168,10 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 		if err := c.checkTarget(f, out[i].path); err != nil {
 			return nil, err
 		}
+		if prev, ok := seen[out[i].path]; ok {
+			return nil, fmt.Errorf("annotate: %s and %s would both be written to %s; annotate them separately", prev, f, out[i].path)
+		}
+		seen[out[i].path] = f
 	}
 	return out, nil
 }
@@ -173,104 +194,174 @@ func (c *AnnotateCmd) checkTarget(in, out string) error {
 	return nil
 }
 
-// write applies the edits of one file to its target.
-func (c *AnnotateCmd) write(g *Globals, res annotate.FileResult, t target) error {
-	if c.DryRun {
-		if !c.Diff || len(res.Edits) == 0 {
-			return nil
-		}
-		before, err := os.ReadFile(res.Path)
-		if err != nil {
-			return err
-		}
-		var after bytes.Buffer
-		if err := record.Apply(&after, bytes.NewReader(before), res.Edits); err != nil {
-			return err
-		}
-		edits := myers.ComputeEdits(span.URIFromPath(res.Path), string(before), after.String())
-		fmt.Fprint(g.Stdout, gotextdiff.ToUnified(res.Path, res.Path+" (annotated)", string(before), edits))
+// diff prints the unified diff of one file's edits (--dry-run --diff).
+func (c *AnnotateCmd) diff(g *Globals, res annotate.FileResult) error {
+	if !c.Diff || len(res.Edits) == 0 {
 		return nil
 	}
-	if t.stdout {
-		f, err := os.Open(res.Path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		return record.Apply(g.Stdout, f, res.Edits)
-	}
-	if c.InPlace && len(res.Edits) == 0 {
-		return nil // nothing to change: leave the file (and its time stamp) alone
-	}
-	return writeThroughTemp(res.Path, t.path, res.Edits, c.InPlace && c.Backup)
-}
-
-// writeThroughTemp writes src with edits applied to dst through a
-// temporary file in dst's directory that is renamed into place, so dst is
-// never half-written. With backup, src is first copied to src.orig
-// (unless src.orig already exists: the first original is kept).
-func writeThroughTemp(src, dst string, edits []record.Edit, backup bool) error {
-	in, err := os.Open(src)
+	before, err := os.ReadFile(res.Path)
 	if err != nil {
 		return err
 	}
-	defer in.Close()
-	mode := os.FileMode(0o644)
-	if st, err := in.Stat(); err == nil {
-		mode = st.Mode().Perm()
-	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+	var after bytes.Buffer
+	if err := record.Apply(&after, bytes.NewReader(before), res.Edits); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(dst), "."+filepath.Base(dst)+".mdlint-*")
-	if err != nil {
-		return err
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err := record.Apply(tmp, in, edits); err != nil {
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if backup {
-		// An existing FILE.orig is the older original: keep it.
-		if err := copyFile(src, src+".orig", mode); err != nil && !errors.Is(err, os.ErrExist) {
-			return fmt.Errorf("backup: %w", err)
-		}
-	}
-	if err := os.Rename(tmp.Name(), dst); err != nil {
-		return err
-	}
-	ok = true
+	edits := myers.ComputeEdits(span.URIFromPath(res.Path), string(before), after.String())
+	fmt.Fprint(g.Stdout, gotextdiff.ToUnified(res.Path, res.Path+" (annotated)", string(before), edits))
 	return nil
 }
 
-func copyFile(src, dst string, mode os.FileMode) error {
-	in, err := os.Open(src)
+// pendingOutput is one file's annotated bytes on their way to the target:
+// a temporary file in the target's directory (or stdout) and its buffer.
+type pendingOutput struct {
+	file *os.File // nil for stdout
+	buf  *bufio.Writer
+	dst  string // the target, links resolved
+}
+
+// outputs holds the pending outputs of the files being annotated. create
+// is called from the workers, commit and discard from the emitting
+// goroutine.
+type outputs struct {
+	mu   sync.Mutex
+	open map[string]*pendingOutput // by target path ("" for stdout)
+}
+
+// create opens where target t's bytes go: stdout, or a new temporary file
+// beside the target (beside the file a link points to, so that renaming
+// replaces the file and keeps the link).
+func (o *outputs) create(g *Globals, t target) (io.Writer, error) {
+	p := &pendingOutput{}
+	if t.stdout {
+		p.buf = bufio.NewWriter(g.Stdout)
+	} else {
+		dst := t.path
+		if real, err := filepath.EvalSymlinks(dst); err == nil {
+			dst = real
+		}
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return nil, err
+		}
+		f, err := os.CreateTemp(filepath.Dir(dst), "."+filepath.Base(dst)+".mdlint-*")
+		if err != nil {
+			return nil, err
+		}
+		p.file, p.buf, p.dst = f, bufio.NewWriter(f), dst
+	}
+	o.mu.Lock()
+	o.open[t.path] = p
+	o.mu.Unlock()
+	return p.buf, nil
+}
+
+func (o *outputs) take(t target) *pendingOutput {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	p := o.open[t.path]
+	delete(o.open, t.path)
+	return p
+}
+
+// discard drops target t's temporary file, if any.
+func (o *outputs) discard(t target) {
+	if p := o.take(t); p != nil && p.file != nil {
+		p.file.Close()
+		os.Remove(p.file.Name())
+	}
+}
+
+// commit finishes target t: flushes stdout, or renames the temporary file
+// over the target. In place, an unchanged file is left alone (and its time
+// stamp with it), and a file that changed on disk while it was read is not
+// replaced: the edits were computed on the old bytes. With backup, the
+// original is first kept as FILE.orig (unless that exists already: the
+// first original is kept), itself written through a temporary file.
+func (o *outputs) commit(t target, res annotate.FileResult, inPlace, backup bool) (err error) {
+	p := o.take(t)
+	if p == nil {
+		return nil
+	}
+	if p.file == nil {
+		return p.buf.Flush()
+	}
+	defer func() {
+		if err != nil {
+			p.file.Close()
+			os.Remove(p.file.Name())
+		}
+	}()
+	if inPlace && !res.Changed() {
+		return errSkip(p)
+	}
+	if err := p.buf.Flush(); err != nil {
+		return err
+	}
+	st, err := os.Stat(res.Path)
+	if err != nil {
+		return err
+	}
+	if st.Size() != res.Size || !st.ModTime().Equal(res.ModTime) {
+		return fmt.Errorf("the file changed while mdlint read it; it was not replaced")
+	}
+	if err := p.file.Chmod(st.Mode().Perm()); err != nil {
+		return err
+	}
+	if err := p.file.Sync(); err != nil {
+		return err
+	}
+	if err := p.file.Close(); err != nil {
+		return err
+	}
+	if backup {
+		if err := keepOriginal(p.dst); err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+	}
+	return os.Rename(p.file.Name(), p.dst)
+}
+
+// errSkip removes p's temporary file and reports no error: there is
+// nothing to write.
+func errSkip(p *pendingOutput) error {
+	p.file.Close()
+	os.Remove(p.file.Name())
+	return nil
+}
+
+// keepOriginal copies path to path.orig through a temporary file renamed
+// into place, unless path.orig exists already.
+func keepOriginal(path string) error {
+	orig := path + ".orig"
+	if _, err := os.Lstat(orig); err == nil {
+		return nil
+	}
+	in, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+	st, err := in.Stat()
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(orig)+".mdlint-*")
+	if err != nil {
 		return err
 	}
-	return out.Close()
+	if _, err := io.Copy(tmp, in); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Chmod(st.Mode().Perm()); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), orig)
 }

@@ -43,15 +43,25 @@ func loadSystemFromGlobals(g *Globals) (*engine.System, error) {
 	return engine.LoadEmbedded(opts)
 }
 
-// processAll runs job over files on every core and calls emit with each
-// result in input order, as soon as it and all before it are done. A
-// progress bar counts files on stderr when stderr is a terminal.
-func processAll(g *Globals, files []string, job annotate.Job, emit func(annotate.FileResult)) {
+// fileEvent is what a worker sends about one file: the findings of a board
+// as soon as it is linted, and last the file's result.
+type fileEvent struct {
+	findings []annotate.Finding
+	res      *annotate.FileResult
+}
+
+// processAll runs job over files on every core. Output keeps input order:
+// onFindings (when not nil) is called with each board's findings and emit
+// with each file's result, for file 0 first, then file 1, and so on, all
+// from the calling goroutine. Workers on later files wait when the few
+// events they may buffer are not yet consumed, so memory stays bounded
+// however large the files. A progress bar counts files on stderr when
+// stderr is a terminal.
+func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
-	results := make([]annotate.FileResult, n)
-	done := make([]chan struct{}, n)
-	for i := range done {
-		done[i] = make(chan struct{})
+	events := make([]chan fileEvent, n)
+	for i := range events {
+		events[i] = make(chan fileEvent, 16)
 	}
 	var bar *progressbar.ProgressBar
 	if f, ok := g.Stderr.(*os.File); ok && n > 1 && isatty.IsTerminal(f.Fd()) {
@@ -69,8 +79,14 @@ func processAll(g *Globals, files []string, job annotate.Job, emit func(annotate
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				results[i] = annotate.ProcessFile(files[i], job)
-				close(done[i])
+				j := job
+				if onFindings != nil {
+					ch := events[i]
+					j.OnFindings = func(fs []annotate.Finding) { ch <- fileEvent{findings: fs} }
+				}
+				res := annotate.ProcessFile(files[i], j)
+				events[i] <- fileEvent{res: &res}
+				close(events[i])
 			}
 		}()
 	}
@@ -81,12 +97,16 @@ func processAll(g *Globals, files []string, job annotate.Job, emit func(annotate
 		close(work)
 	}()
 	for i := range files {
-		<-done[i]
-		if bar != nil {
-			_ = bar.Add(1)
+		for ev := range events[i] {
+			if ev.res == nil {
+				onFindings(ev.findings)
+				continue
+			}
+			if bar != nil {
+				_ = bar.Add(1)
+			}
+			emit(*ev.res)
 		}
-		emit(results[i])
-		results[i] = annotate.FileResult{} // let the memory go
 	}
 	wg.Wait()
 	if bar != nil {

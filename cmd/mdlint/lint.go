@@ -93,22 +93,8 @@ func (c *LintCmd) Run(g *Globals) error {
 	fail := false
 	enc := json.NewEncoder(g.Stdout)
 	enc.SetEscapeHTML(false)
-	processAll(g, files, job, func(res annotate.FileResult) {
-		boards += res.Boards
-		skipped += res.Skipped
-		if res.Err != nil {
-			unreadable++
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
-		}
-		for _, d := range res.Diagnostics {
-			if d.Severity == record.Error {
-				unreadable++
-			}
-			if c.Format == "text" {
-				fmt.Fprintln(g.Stderr, d.Error())
-			}
-		}
-		for _, f := range res.Findings {
+	printFindings := func(fs []annotate.Finding) {
+		for _, f := range fs {
 			counts[f.Severity]++
 			if failable && f.Severity >= failAt {
 				fail = true
@@ -119,6 +105,22 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 			fmt.Fprintln(g.Stdout, c.text(f, colour))
 		}
+	}
+	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
+		boards += res.Boards
+		skipped += res.Skipped
+		if res.Err != nil {
+			unreadable++
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+		}
+		for _, d := range res.Diagnostics {
+			// file-level problems go to stderr whatever the format
+			if d.Severity == record.Error {
+				unreadable++
+			}
+			fmt.Fprintln(g.Stderr, d.Error())
+		}
+		printFindings(res.Findings)
 	})
 	if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]

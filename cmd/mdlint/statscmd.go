@@ -32,7 +32,7 @@ func (c *StatsCmd) Run(g *Globals) error {
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
 		Config: annotate.Config{HCPTolerance: 1}, Visit: col.Visit}
 	unreadable := 0
-	processAll(g, files, job, func(res annotate.FileResult) {
+	processAll(g, files, job, func([]annotate.Finding) {}, func(res annotate.FileResult) {
 		if res.Err != nil {
 			unreadable++
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
