@@ -10,7 +10,7 @@ func TestApply(t *testing.T) {
 	src := "mb|1C|mb|p|mb|1D|"
 	edits := []Edit{
 		{Start: 16, End: 16, Text: []byte("!|an|0-7 or 12+")}, // after 1D
-		{Start: 5, End: 5, Text: []byte("!")},                // after 1C
+		{Start: 5, End: 5, Text: []byte("!")},                 // after 1C
 	}
 	var out bytes.Buffer
 	if err := Apply(&out, strings.NewReader(src), edits); err != nil {
