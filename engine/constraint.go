@@ -41,7 +41,12 @@ func (c *Constraint) Satisfiable() bool {
 // Check returns the ways hand h breaks the constraint, or nil when h
 // satisfies it. `text "..."` parts are not checked (see Unchecked). For an
 // alternative (`or`) that h breaks, the violations are those of the
-// alternative that came closest (fewest violations; the first on a tie).
+// alternative h comes closest to: when the alternatives' HCP ranges do not
+// overlap, one whose range holds h's HCP (an 11-HCP unbalanced hand that
+// breaks `hcp 0-5 | hcp 8-11 balanced` breaks "balanced"); otherwise one
+// whose shapes hold h's shape (a 13-HCP balanced hand that breaks `hcp
+// 12-16 unbalanced | hcp 15-17 balanced` breaks "15-17 HCP"); then the
+// fewest violations, the nearest HCP range, the first written.
 // An unbound relative suit (M, m, x) is chosen where language section 11
 // says (per atom, or once for an AND group that pins it; `not 4+M` is "no
 // four-card major"); for a choice that h breaks, the violations are those

@@ -59,6 +59,13 @@ func hand(t *testing.T, s string) bridge.Hand {
 	return h
 }
 
+// The constraints of the opening pass in 1st/2nd hand and of 1♣ in
+// 1st/2nd hand, as openings.mds writes them (Brown table 1442-1457).
+const (
+	passBrown = "hcp 0-5 | hcp 6-7 not (5+S 5+H losers 6-) not (5+S 5+m losers 6-) not (5+H 5+m losers 6-) not (5+D 5+C losers 6-) | hcp 8-11 balanced 0-4H 0-4S"
+	oneClub   = "hcp 12-16 unbalanced | hcp 12-16 5M332 | hcp 15-17 balanced"
+)
+
 func TestCheck(t *testing.T) {
 	tests := []struct {
 		src, hand string
@@ -70,6 +77,20 @@ func TestCheck(t *testing.T) {
 		{"hcp 8-11 4+H", "K5.AQ7.J842.9763", []Violation{{"length", "4+♥", "holds 3♥"}}},
 		// OR: the closest alternative's violations
 		{"hcp 12-16 unbalanced | hcp 15-17 balanced", "K5.AQ7.J842.9763", []Violation{{"hcp", "15-17 HCP", "holds 10 HCP"}}},
+		// the opening pass (openings.mds, Brown 1442-1457): the HCP ranges
+		// do not overlap, so the hand's 11 HCP pick the 8-11 alternative
+		// and the fault is its shape, not "at most 5 HCP"
+		{passBrown, "AJ9.9.65432.AQ63", []Violation{{"shape", "balanced", "holds 5-4-3-1"}}},
+		// outside every range: the nearest one (8-11), not the first (0-5)
+		{passBrown, "AJ92.KQ73.Q42.K3", []Violation{{"hcp", "8-11 HCP", "holds 15 HCP"}}},
+		// 1♣ (Brown 1443): the ranges overlap, so the balanced shape picks
+		// the 15-17 alternative and the fault is its HCP, not "unbalanced"
+		{oneClub, "KQ5.A97.J842.K63", []Violation{{"hcp", "15-17 HCP", "holds 13 HCP"}}},
+		{oneClub, "KQ5.A97.J842.AK6", []Violation(nil)},
+		// 1♣ in 3rd/4th hand (1443): 15 balanced breaks 12-14, not 5+M 5+m
+		{"hcp 12-14 balanced | hcp 13-16 5+M 5+m", "KQ5.A97.J842.AJ6", []Violation{{"hcp", "12-14 HCP", "holds 15 HCP"}}},
+		// a hand inside neither envelope: the fewest violations win
+		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦"}}},
 		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1"}}},
 		{"5+M 5+m", "AK762.3.Q9843.K4", nil},
 		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♣", "holds 1♣"}}},

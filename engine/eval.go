@@ -144,18 +144,102 @@ func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	return ok, vs
 }
 
+// eval of `or`: it holds if an alternative does; otherwise the
+// violations of the closest alternative (see closestAlt).
 func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation) {
-	var best []Violation
+	vs := make([][]Violation, len(x.xs))
 	for i, y := range x.xs {
 		o, v := y.eval(f, a)
 		if o {
 			return true, nil
 		}
-		if i == 0 || len(v) < len(best) {
-			best = v
+		vs[i] = v
+	}
+	return false, vs[closestAlt(x.xs, vs, f, a)]
+}
+
+// closestAlt picks, among the alternatives xs of an `or` that the hand
+// of f breaks (vs are their violations), the one whose violations say
+// best what the hand lacks. The dimension that tells the alternatives
+// apart decides: when their HCP ranges do not overlap (`hcp 0-5 | hcp
+// 6-7 ... | hcp 8-11 balanced`), the hand's HCP selects the alternative
+// and the violation reported is of what it adds (an 11-HCP 5-4-3-1 hand
+// breaks "balanced", not "at most 5 HCP"); otherwise the hand's shape
+// selects it (`hcp 12-16 unbalanced | hcp 15-17 balanced`: a 13-HCP
+// balanced hand breaks "15-17 HCP", the balanced alternative's range).
+// So the alternatives are ranked by: the hand inside the alternative's
+// envelope in the deciding dimension (HCP range or set of shapes), then
+// in the other, then fewer violations, then fewer HCP outside the
+// alternative's range, then the first written. An alternative no hand can
+// satisfy comes last.
+func closestAlt(xs []cexpr, vs [][]Violation, f *HandFacts, a *asg) int {
+	if len(xs) == 1 {
+		return 0
+	}
+	envs := make([]envlp, len(xs))
+	for i, y := range xs {
+		envs[i] = y.envelope(a, topEnv())
+	}
+	hcpDecides := hcpDisjoint(envs)
+	type rank struct{ empty, key, other, n, dist int }
+	b2i := func(b bool) int {
+		if b {
+			return 0
+		}
+		return 1
+	}
+	rankOf := func(i int) rank {
+		e := envs[i]
+		if e.empty() {
+			return rank{empty: 1}
+		}
+		hIn, sIn := e.h.contains(f.hcp), e.sh.has(f.shape)
+		r := rank{n: len(vs[i]), dist: max(e.h.Min-f.hcp, f.hcp-e.h.Max, 0)}
+		if hcpDecides {
+			r.key, r.other = b2i(hIn), b2i(sIn)
+		} else {
+			r.key, r.other = b2i(sIn), b2i(hIn)
+		}
+		return r
+	}
+	less := func(p, q rank) bool {
+		switch {
+		case p.empty != q.empty:
+			return p.empty < q.empty
+		case p.key != q.key:
+			return p.key < q.key
+		case p.other != q.other:
+			return p.other < q.other
+		case p.n != q.n:
+			return p.n < q.n
+		}
+		return p.dist < q.dist
+	}
+	best, br := 0, rankOf(0)
+	for i := 1; i < len(xs); i++ {
+		if r := rankOf(i); less(r, br) {
+			best, br = i, r
 		}
 	}
-	return false, best
+	return best
+}
+
+// hcpDisjoint reports whether at least two of the envelopes can be
+// satisfied and the HCP ranges of those that can do not overlap.
+func hcpDisjoint(envs []envlp) bool {
+	n := 0
+	for i, e := range envs {
+		if e.empty() {
+			continue
+		}
+		n++
+		for _, o := range envs[i+1:] {
+			if !o.empty() && e.h.Min <= o.h.Max && o.h.Min <= e.h.Max {
+				return false
+			}
+		}
+	}
+	return n >= 2
 }
 
 // eval of `not`: when the operand holds, the fact names what makes it

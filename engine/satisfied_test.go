@@ -195,3 +195,29 @@ func BenchmarkSatisfied(b *testing.B) {
 		}
 	})
 }
+
+// TestCheckReportsTheClosestAlternative checks, on the embedded system,
+// which alternative's violation Check reports for hands that break an
+// `or`: the one the hand belongs to, so that annotate's messages name the
+// real fault.
+func TestCheckReportsTheClosestAlternative(t *testing.T) {
+	sys := enginetest.Embedded(t, "")
+	for _, tc := range []struct {
+		auction string
+		dealer  bridge.Seat
+		hand    string
+		want    engine.Violation
+	}{
+		// North passes in 1st hand with 11 HCP and 5-4-3-1: inside the
+		// pass's 0-11 HCP, but 8-11 must be balanced (Brown 1442-1457)
+		{"P", bridge.North, "AJ9.9.65432.AQ63", engine.Violation{Kind: "shape", Promise: "balanced", Fact: "holds 5-4-3-1"}},
+		// 1♣ in 2nd hand with 13 HCP balanced: balanced 1♣ is 15-17 (1443)
+		{"P 1C", bridge.North, "KQ5.A97.J842.K63", engine.Violation{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP"}},
+	} {
+		m := enginetest.Last(t, sys, enginetest.Case{Auction: tc.auction, Dealer: tc.dealer})
+		got := m.Constraint.Check(enginetest.Hand(t, tc.hand))
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s (dealer %v) with %s: %v, want [%v]", tc.auction, tc.dealer, tc.hand, got, tc.want)
+		}
+	}
+}
