@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -40,8 +41,9 @@ func sidesFlag(s string) engine.Sides {
 	return engine.BothSides
 }
 
-// Run prints the meanings. Exit code 2 for a call that is not a call or a
-// system that does not load.
+// Run prints the meanings. Exit code 2 for a call that is not a call, an
+// illegal auction (an insufficient bid, a double of partner's bid, a call
+// after the end...) or a system that does not load.
 func (c *ExplainCmd) Run(g *Globals) error {
 	dealer, err := bridge.ParseSeat(c.Dealer)
 	if err != nil {
@@ -55,6 +57,9 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{2, err}
 	}
+	if err := legalAuction(dealer, calls); err != nil {
+		return &exitError{2, err}
+	}
 	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
@@ -66,6 +71,20 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	}
 	writeExplainText(g.Stdout, ms)
 	return nil
+}
+
+// legalAuction returns nil when calls from dealer on are a legal auction
+// (Laws 18-22, as bridge.Auction.Legal checks them), else an error naming
+// the first illegal call by its number from 1 (as explain prints it), the
+// call, its seat and the reason: "illegal auction: call 3, 1♣ by S:
+// insufficient bid: 1C is not higher than 1H".
+func legalAuction(dealer bridge.Seat, calls []bridge.Call) error {
+	err := bridge.Auction{Dealer: dealer, Calls: calls}.Legal()
+	var ae *bridge.AuctionError
+	if errors.As(err, &ae) {
+		return fmt.Errorf("illegal auction: call %d, %s by %s: %s", ae.Index+1, ae.Call.Symbol(), ae.Seat, ae.Msg)
+	}
+	return err
 }
 
 type jsonRange struct {
