@@ -142,7 +142,7 @@ func TestConstraintString(t *testing.T) {
 func BenchmarkInterpret(b *testing.B) {
 	sys, err := LoadEmbedded(Options{})
 	if err != nil {
-		b.Skipf("embedded system does not load: %v", err)
+		b.Fatalf("the embedded system does not load:\n%v", err)
 	}
 	var auctions []Auction
 	for _, s := range []string{

@@ -83,9 +83,10 @@ const (
 	p3Undef = engine.Undefined
 )
 
-// TestPart3EngineProblems records what the part-3 tests found wrong in the
-// engine itself (engine/ is not part 3's to change). Each case is written as
-// it should pass and skipped until the engine is fixed; remove the Skip then.
+// TestPart3EngineProblems keeps, as regression tests, two engine problems
+// the part-3 tests found (fixed in the engine by commit 01bc9a5): an
+// unbound letter used both inside and outside a `not`, and the length
+// envelope of an `and` over an `or`.
 func TestPart3EngineProblems(t *testing.T) {
 	src := `@system "engine problems"
 1C  some minor   {5m440 hcp 8-10 | =5C not 5m440; src 18.3 line 1106}
@@ -96,15 +97,16 @@ func TestPart3EngineProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("unbound letter under not", func(t *testing.T) {
-		t.Skip("engine: an unbound m that occurs both inside and outside a `not` is quantified once over the whole formula, " +
-			"so `5m440 hcp 8-10 | =5C not 5m440` reads 'for some minor m' and accepts a 5♣440 hand with 11 HCP " +
-			"(one-diamond.mds 1♠ (1106) writes `not 5440` to avoid it)")
+		// each alternative chooses its own m (language section 11): a
+		// 5♣440 hand with 11 HCP fits neither 5m440 with 8-10 HCP nor
+		// =5C without a 5m440 pattern (one-diamond.mds 1♠, 1106)
 		m := enginetest.Last(t, sys, enginetest.Case{Auction: "1C"})
 		enginetest.CheckHand(t, m, "A432.K432..KJ432", false)
+		enginetest.CheckHand(t, m, "A432.K43.2.KJ432", true) // 5♣-4♠-3-1
+		enginetest.CheckHand(t, m, "A432.Q432..QJ432", true) // 5♣440, 9 HCP
 	})
 	t.Run("envelope of an and over an or", func(t *testing.T) {
-		t.Skip("engine: the length envelope of `=5C (=4D | =4S)` is ♦ 0-8 and ♥ 0-8; over its two alternatives it is ♦ 0-4, ♥ 0-4 " +
-			"(the 1♦-1♠ response (1106) shows 0-8 in every suit where 0-6 is exact)")
+		// =5C and =4♦ or =4♠: at most 4♦ and 4♥ and 4♠, not 0-8
 		enginetest.Run(t, sys, []enginetest.Case{{Auction: "1D", Lengths: p3L(p3C, 5, 5, p3D, 0, 4, p3H, 0, 4, p3S, 0, 4)}})
 	})
 }
