@@ -128,9 +128,6 @@ func (s Strain) IsSuit() bool { return s < NoTrump }
 // Suit returns the suit of a suit strain; it must not be called on NoTrump.
 func (s Strain) Suit() Suit { return Suit(s) }
 
-// StrainOf returns the strain of suit s.
-func StrainOf(s Suit) Strain { return Strain(s) }
-
 // String returns "C", "D", "H", "S" or "NT".
 func (s Strain) String() string {
 	if s == NoTrump {

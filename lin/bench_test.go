@@ -71,9 +71,9 @@ func TestStreamingMemory(t *testing.T) {
 	}
 }
 
-// BenchmarkReadCorpus reads every corpus file with ReadBytes (what
-// ReadFile does after loading the file) per iteration and reports MB/s
-// (from b.SetBytes) and boards/s.
+// BenchmarkReadCorpus reads every corpus file with ReadBytes (the
+// streaming Reader that ReadFile and the CLI use, over the file in memory)
+// per iteration and reports MB/s (from b.SetBytes) and boards/s.
 func BenchmarkReadCorpus(b *testing.B) {
 	var inputs [][]byte
 	var total int64

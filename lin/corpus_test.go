@@ -234,14 +234,11 @@ func TestCorpusVugraphContracts(t *testing.T) {
 // explanation set on the first call of each board is visible after a
 // re-read.
 func TestExtraCorpus(t *testing.T) {
-	env := os.Getenv("MDLINT_CORPUS")
-	if env == "" {
+	dirs := sharedtest.ExtraCorpusDirs()
+	if len(dirs) == 0 {
 		t.Skip("MDLINT_CORPUS not set")
 	}
-	for _, dir := range strings.Split(env, ":") {
-		if dir == "" {
-			continue
-		}
+	for _, dir := range dirs {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			t.Errorf("MDLINT_CORPUS: %v", err)

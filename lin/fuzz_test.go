@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 	"testing/iotest"
-	"unicode/utf8"
 
 	"github.com/mdlint/mdlint/record"
 )
@@ -60,7 +59,6 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 		rd := NewReader(iotest.OneByteReader(bytes.NewReader(data)), "fuzz.lin")
-		rd.cp1252 = !utf8.Valid(data) // as ReadBytes decides from the whole input
 		count := 0
 		for {
 			_, err := rd.Next()

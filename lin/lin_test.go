@@ -3,6 +3,7 @@ package lin
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -732,3 +733,53 @@ func TestReadErrorAndURLList(t *testing.T) {
 type iotestErr struct{}
 
 func (iotestErr) Read([]byte) (int, error) { return 0, errors.New("disk on fire") }
+
+// TestReadBytesDecodesAsTheStream: ReadBytes goes through the streaming
+// reader, so an input whose first Windows-1252 byte comes after the first
+// 64 KiB is decoded the same way by ReadBytes, ReadFile and NewReader: the
+// UTF-8 names before it stay UTF-8 ("Sébastien", not "SÃ©bastien"), the
+// later value is read as CP1252 (lin-format.md §7).
+func TestReadBytesDecodesAsTheStream(t *testing.T) {
+	const board = "md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|rh||ah|Board 1|sv|o|mb|1C|mb|p|pg||\n"
+	var src bytes.Buffer
+	src.WriteString("pn|S\xc3\xa9bastien,Ann,Bo,Cy|st||" + board)
+	for src.Len() <= sniffLen {
+		src.WriteString("pn|Ann,Bo,Cy,Di|st||" + board)
+	}
+	src.WriteString("pn|Ren\xe9,Ann,Bo,Cy|st||" + board)
+	data := src.Bytes()
+
+	fromBytes, _, err := ReadBytes("x.lin", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "x.lin")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fromFile, _, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var streamed []*Board
+	rd := NewReader(bytes.NewReader(data), "x.lin")
+	for {
+		b, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		streamed = append(streamed, b)
+	}
+	if len(fromBytes) < 3 || len(fromFile) != len(fromBytes) || len(streamed) != len(fromBytes) {
+		t.Fatalf("boards: ReadBytes %d, ReadFile %d, NewReader %d", len(fromBytes), len(fromFile), len(streamed))
+	}
+	for _, bs := range [][]*Board{fromBytes, fromFile, streamed} {
+		first, last := bs[0].Record().Players[bridge.South], bs[len(bs)-1].Record().Players[bridge.South]
+		if first != "Sébastien" || last != "René" {
+			t.Errorf("south players %q ... %q, want \"Sébastien\" ... \"René\"", first, last)
+		}
+	}
+}

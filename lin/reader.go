@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/boardread"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -132,36 +133,27 @@ func (r *Reader) Next() (*Board, error) {
 // Next has returned io.EOF.
 func (r *Reader) Diagnostics() []record.Diagnostic { return r.diags }
 
-// ReadBytes reads every board of data, a LIN input named name (see
-// NewReader). It returns the boards, the input's own diagnostics (see
-// Reader.Diagnostics; each board carries its own) and an error, which is
-// always nil for in-memory data and is there for symmetry with ReadFile.
-// The encoding (UTF-8 or Windows-1252) is decided from the whole of data.
+// ReadBytes reads every board of data, a LIN input named name, through
+// the same streaming Reader as NewReader (so the encoding is decided from
+// the first 64 KiB and each value, as in NewReader). It returns the
+// boards, the input's own diagnostics (see Reader.Diagnostics; each board
+// carries its own) and an error, which is always nil for in-memory data
+// and is there for symmetry with ReadFile.
 func ReadBytes(name string, data []byte) ([]*Board, []record.Diagnostic, error) {
-	rd := &Reader{name: name, sc: newBytesScanner(data)}
-	rd.cp1252 = !utf8.Valid(data)
-	var boards []*Board
-	for {
-		b, err := rd.Next()
-		if err == io.EOF {
-			return boards, rd.Diagnostics(), nil
-		}
-		if err != nil {
-			return boards, rd.Diagnostics(), err
-		}
-		boards = append(boards, b)
-	}
+	return boardread.All(NewReader(bytes.NewReader(data), name))
 }
 
-// ReadFile reads the file at path whole and returns its boards and file
-// diagnostics as ReadBytes does. The error is non-nil only when the file
-// cannot be read. Use NewReader to stream a large file.
+// ReadFile reads every board of the LIN file at path, streaming it as
+// NewReader does, and returns its boards and file diagnostics as
+// ReadBytes does. The error is non-nil only when the file cannot be
+// opened or read.
 func ReadFile(path string) ([]*Board, []record.Diagnostic, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	return ReadBytes(path, data)
+	defer f.Close()
+	return boardread.All(NewReader(f, path))
 }
 
 // start reads the first chunk and decides what the input is.

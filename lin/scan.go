@@ -46,8 +46,6 @@ type pair struct {
 	truncated bool  // value longer than maxValue; only its start is kept
 }
 
-func (p *pair) is(k string) bool { return p.key[0] == k[0] && p.key[1] == k[1] }
-
 // scanner splits a LIN byte stream into pairs, tracking byte offsets, lines
 // and columns. It reads from src in chunks (streaming) or works on an
 // in-memory buffer with an offset map (a decoded handviewer link).
@@ -74,11 +72,6 @@ type scanner struct {
 
 func newStreamScanner(src io.Reader) *scanner {
 	return &scanner{src: src, buf: make([]byte, 0, chunkSize), line: 1}
-}
-
-// newBytesScanner scans data in place (ReadBytes): no copy, no refill.
-func newBytesScanner(data []byte) *scanner {
-	return &scanner{buf: data, eof: true, line: 1}
 }
 
 func newMemScanner(buf []byte, omap []int64, line, col int) *scanner {

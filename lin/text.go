@@ -10,9 +10,10 @@ import (
 
 // Text encoding (lin-format.md §7): a LIN file is read as UTF-8; when its
 // bytes are not valid UTF-8 it is read as Windows-1252 (CP1252). The
-// decision is per file: ReadBytes and ReadFile look at the whole file,
-// NewReader at the first 64 KiB and then at each value it reads (a stream
-// that turns out to be CP1252 later is decoded as CP1252 from there on).
+// reader decides from the first 64 KiB and then from each value it reads
+// (an input that turns out to be CP1252 later is decoded as CP1252 from
+// there on); ReadBytes and ReadFile go through the same streaming Reader
+// as NewReader, so every entry point decodes an input the same way.
 // Offsets always count the original bytes; the decoded text is only for the
 // record fields.
 

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/internal/sharedtest"
 	"github.com/mdlint/mdlint/record"
 )
@@ -451,14 +450,11 @@ func checkLineLengths(t *testing.T, name string, orig, data []byte) {
 // listed in MDLINT_CORPUS (colon-separated): no panic, positions
 // consistent, a byte-identical round trip, and an edit pass.
 func TestEnvCorpus(t *testing.T) {
-	env := os.Getenv("MDLINT_CORPUS")
-	if env == "" {
+	dirs := sharedtest.ExtraCorpusDirs()
+	if len(dirs) == 0 {
 		t.Skip("MDLINT_CORPUS not set")
 	}
-	for _, dir := range strings.Split(env, ":") {
-		if dir == "" {
-			continue
-		}
+	for _, dir := range dirs {
 		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(p), ".pbn") {
 				return err
@@ -481,6 +477,3 @@ func TestEnvCorpus(t *testing.T) {
 		}
 	}
 }
-
-// Silence the unused-import checker when bridge is only used in helpers.
-var _ = bridge.North

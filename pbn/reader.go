@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/boardread"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -122,28 +123,14 @@ func ReadFile(path string) ([]*Board, []record.Diagnostic, error) {
 		return nil, nil, err
 	}
 	defer f.Close()
-	return readAll(NewReader(f, path))
+	return boardread.All(NewReader(f, path))
 }
 
 // ReadBytes reads every board of data; name is used in diagnostics and
 // records. Like ReadFile it returns the boards and the file-level
 // diagnostics; its error is always nil for in-memory data.
 func ReadBytes(name string, data []byte) ([]*Board, []record.Diagnostic, error) {
-	return readAll(NewReader(bytes.NewReader(data), name))
-}
-
-func readAll(r *Reader) ([]*Board, []record.Diagnostic, error) {
-	var out []*Board
-	for {
-		b, err := r.Next()
-		if err == io.EOF {
-			return out, r.Diagnostics(), nil
-		}
-		if err != nil {
-			return out, r.Diagnostics(), err
-		}
-		out = append(out, b)
-	}
+	return boardread.All(NewReader(bytes.NewReader(data), name))
 }
 
 // section is the part of a game the data tokens belong to.
