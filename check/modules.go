@@ -2,21 +2,9 @@ package check
 
 import (
 	"fmt"
-	"io/fs"
 
 	"github.com/mdlint/mdlint/engine"
 )
-
-// ModuleSource named the files the static checks once read to find
-// modules, before the engine listed them.
-//
-// Deprecated: Run finds modules with engine.System.Modules and ignores
-// Options.Modules; the type stays so that callers that still set it
-// compile.
-type ModuleSource struct {
-	FS  fs.FS  // the files, e.g. systems.FS() or os.DirFS(dir)
-	Top string // the top file in FS, slash-separated
-}
 
 // unmountedModules returns a finding for each module of sys that no `use`
 // reachable from a top-level line mounts, directly or through other

@@ -17,11 +17,6 @@ type Options struct {
 	Nodes []Node
 	// Extra nodes (--at) are simulated after the default ones.
 	Extra []Node
-	// Modules is ignored: the static checks find modules never mounted
-	// with engine.System.Modules.
-	//
-	// Deprecated: leave it unset.
-	Modules ModuleSource
 	// MaxGap and MaxOverlap are the percentages (0-100) of hands above
 	// which a node's gaps or overlaps fail the check (default 0.5 each;
 	// a negative value means 0).

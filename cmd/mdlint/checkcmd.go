@@ -3,13 +3,10 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/check"
 	"github.com/mdlint/mdlint/engine"
-	"github.com/mdlint/mdlint/engine/systems"
 )
 
 // CheckCmd is `mdlint check`: is the system itself sound? (issue 9).
@@ -40,15 +37,6 @@ func (c *CheckCmd) Run(g *Globals) error {
 	opts := check.Options{
 		Sim:    check.SimOptions{Hands: c.Deals, Seed: c.Seed},
 		MaxGap: c.MaxGap, MaxOverlap: c.MaxOverlap,
-	}
-	if g.System != "" {
-		abs, err := filepath.Abs(g.System)
-		if err != nil {
-			return &exitError{code: 2, err: err}
-		}
-		opts.Modules = check.ModuleSource{FS: os.DirFS(filepath.Dir(abs)), Top: filepath.Base(abs)}
-	} else {
-		opts.Modules = check.ModuleSource{FS: systems.FS(), Top: systems.MagicDLight}
 	}
 	vul, err := bridge.ParseVulnerability(c.Vul)
 	if err != nil {
