@@ -9,14 +9,20 @@ import (
 )
 
 // MaxAlertLength is the length in characters (runes) an alert explanation
-// is kept to where possible: BBO shows about this much in its call
-// tooltip, and a PBN note line must stay under 255 bytes.
+// is kept to where the words allow (issue 5: "≤ 60 characters where
+// possible"): BBO shows about this much at a glance.
 const MaxAlertLength = 60
+
+// HardAlertLength is the most an alert explanation is ever given: BBO cuts
+// explanations at about 100 characters (lin-format.md §4), and a PBN note
+// line must stay under 255 bytes. Between MaxAlertLength and this, the
+// text is kept whole when it fits, or cut at the end of a clause, so that
+// the strength and the suit a call shows are not lost to a word count.
+const HardAlertLength = 100
 
 // alertText is the explanation written for a call: the convention name
 // first when the meaning has one ("Stayman: asks for a major"), then the
-// system's explanation, cut at a word boundary to MaxAlertLength characters
-// where the words allow.
+// system's explanation; see shorten for the length.
 func alertText(m engine.Meaning) string {
 	text := strings.TrimSpace(m.Explanation)
 	if c := strings.TrimSpace(m.Convention); c != "" && !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c)) {
@@ -26,27 +32,41 @@ func alertText(m engine.Meaning) string {
 			text = c + ": " + text
 		}
 	}
-	return shorten(text, MaxAlertLength)
+	return shorten(text)
 }
 
 // AlertText returns the explanation mdlint writes for a call with meaning
 // m: the convention name first when there is one, at most MaxAlertLength
-// characters where a word boundary allows.
+// characters where the text allows and never more than HardAlertLength.
 func AlertText(m engine.Meaning) string { return alertText(m) }
 
-// shorten cuts s to at most n runes at the last space before the limit,
-// adding "..." (ASCII, which every file encoding can hold, where "…" is
-// not in Latin-1); a single word longer than n is cut hard.
-func shorten(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
+// shorten keeps s when it has at most HardAlertLength runes. Longer text is
+// cut at the last clause end ("; " or ", " or ". ") between MaxAlertLength
+// and HardAlertLength runes, else at the last space before
+// HardAlertLength, and marked with "..." (ASCII, which every file encoding
+// can hold, where "…" is not in Latin-1); a single word longer than that is
+// cut hard.
+func shorten(s string) string {
+	runes := []rune(s)
+	if len(runes) <= HardAlertLength {
 		return s
 	}
-	runes := []rune(s)
-	cut := string(runes[:n-3])
-	if sp := strings.LastIndexByte(cut, ' '); sp > n/2 {
-		cut = cut[:sp]
+	limit := string(runes[:HardAlertLength-3])
+	best := -1
+	for _, sep := range []string{"; ", ", ", ". "} {
+		if i := strings.LastIndex(limit, sep); i > best && utf8.RuneCountInString(limit[:i]) >= MaxAlertLength {
+			best = i
+		}
 	}
-	return strings.TrimRight(cut, " ,;:-") + "..."
+	if best < 0 {
+		if sp := strings.LastIndexByte(limit, ' '); sp > len(limit)/2 {
+			best = sp
+		}
+	}
+	if best >= 0 {
+		limit = limit[:best]
+	}
+	return strings.TrimRight(limit, " ,;:-.") + "..."
 }
 
 // AnnotateOptions say which calls get an explanation.

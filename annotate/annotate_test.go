@@ -103,11 +103,20 @@ func TestAlertText(t *testing.T) {
 	assert.Equal(t, "Stayman: asks for a four-card major", AlertText(m))
 	m = engine.Meaning{Explanation: "Stayman, asks for a major", Convention: "Stayman"}
 	assert.Equal(t, "Stayman, asks for a major", AlertText(m))
-	long := engine.Meaning{Explanation: "game forcing with a good six-card suit and slam interest, asks partner to cue-bid"}
+	// Notes 10.1 line 728: the whole sentence fits BBO's 100 characters, so
+	// the support and the strength are kept.
+	m = engine.Meaning{Explanation: "primarily a balanced hand with 3-4-card support and about 13 decent hcp", Convention: "TRA2M"}
+	assert.Equal(t, "TRA2M: primarily a balanced hand with 3-4-card support and about 13 decent hcp", AlertText(m))
+	// Longer text is cut at a clause end past 60 characters.
+	long := engine.Meaning{Explanation: "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid; denies a void"}
 	got := AlertText(long)
-	assert.LessOrEqual(t, len([]rune(got)), MaxAlertLength)
-	assert.True(t, strings.HasSuffix(got, "..."), got)
-	assert.Equal(t, "game forcing with a good six-card suit and slam...", got)
+	assert.Equal(t, "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid...", got)
+	assert.LessOrEqual(t, len([]rune(got)), HardAlertLength)
+	// No clause end: cut at a space.
+	words := engine.Meaning{Explanation: strings.Repeat("word ", 30)}
+	got = AlertText(words)
+	assert.LessOrEqual(t, len([]rune(got)), HardAlertLength)
+	assert.True(t, strings.HasSuffix(got, "word..."), got)
 }
 
 func TestExpandListsAFileOnce(t *testing.T) {
