@@ -78,6 +78,17 @@ func (fr *FileResult) HasReadErrors() bool {
 	return len(fr.BoardErrors) > 0
 }
 
+// unreadable reports whether a file-level diagnostic is an error (a binary
+// file, an unsupported encoding): such a file is not copied to the output.
+func (fr *FileResult) unreadable() bool {
+	for _, d := range fr.Diagnostics {
+		if d.Severity == record.Error {
+			return true
+		}
+	}
+	return false
+}
+
 // Changed reports whether annotating the file changed any byte.
 func (fr *FileResult) Changed() bool { return fr.Changes > 0 || len(fr.Edits) > 0 }
 
@@ -118,7 +129,7 @@ func ProcessFile(path string, job Job) FileResult {
 		splice = record.NewSplicer(w, again)
 	}
 	res = processReader(f, path, job, res, splice)
-	if splice != nil && res.Err == nil {
+	if splice != nil && res.Err == nil && !res.unreadable() {
 		if err := splice.Finish(); err != nil {
 			res.Err = fmt.Errorf("writing the annotated file: %w", err)
 		}

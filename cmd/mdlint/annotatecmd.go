@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -11,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/hexops/gotextdiff"
-	"github.com/hexops/gotextdiff/myers"
 	"github.com/hexops/gotextdiff/span"
 
 	"github.com/mdlint/mdlint/annotate"
@@ -87,11 +85,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			outs.discard(t)
 			return
 		}
+		unreadable := false
 		for _, d := range res.Diagnostics {
 			if d.Severity == record.Error {
 				fmt.Fprintln(g.Stderr, d.Error())
-				failed = true
+				failed, unreadable = true, true
 			}
+		}
+		if unreadable {
+			// a binary file or one in an unknown encoding is not copied
+			outs.discard(t)
+			return
 		}
 		for _, d := range res.BoardErrors {
 			fmt.Fprintln(g.Stderr, d.Error())
@@ -203,11 +207,20 @@ func (c *AnnotateCmd) diff(g *Globals, res annotate.FileResult) error {
 	if err != nil {
 		return err
 	}
-	var after bytes.Buffer
-	if err := record.Apply(&after, bytes.NewReader(before), res.Edits); err != nil {
-		return err
+	// The edits are known exactly: hand them to the diff library as text
+	// edits (offsets only; it works out lines) instead of asking it to
+	// rediscover them, which takes minutes on a megabyte file.
+	uri := span.URIFromPath(res.Path)
+	edits := make([]gotextdiff.TextEdit, 0, len(res.Edits))
+	for _, e := range res.Edits {
+		if e.End > int64(len(before)) {
+			return fmt.Errorf("edit [%d,%d) beyond the file's %d bytes: the file changed while mdlint read it", e.Start, e.End, len(before))
+		}
+		edits = append(edits, gotextdiff.TextEdit{
+			Span:    span.New(uri, span.NewPoint(0, 0, int(e.Start)), span.NewPoint(0, 0, int(e.End))),
+			NewText: string(e.Text),
+		})
 	}
-	edits := myers.ComputeEdits(span.URIFromPath(res.Path), string(before), after.String())
 	fmt.Fprint(g.Stdout, gotextdiff.ToUnified(res.Path, res.Path+" (annotated)", string(before), edits))
 	return nil
 }
