@@ -48,11 +48,15 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.InPlace && c.Output != "" {
 		return &exitError{code: 2, err: errors.New("annotate: choose --in-place or -o, not both")}
 	}
-	files, errs := annotate.Expand(c.Paths)
-	if len(errs) > 0 {
-		return &exitError{code: 2, err: errs[0]}
+	files, bad, err := expandFiles(g, c.Paths)
+	if err != nil {
+		return err
+	}
+	if bad {
+		return &exitError{code: 2}
 	}
 	targets, err := c.targets(files)
+	boards, skipped := 0, 0
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
@@ -102,6 +106,8 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			failed = true
 		}
 		explained += res.Explained
+		boards += res.Boards
+		skipped += res.Skipped
 		if res.Changed() {
 			changed++
 		}
@@ -121,6 +127,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		verb = "would explain"
 	}
 	fmt.Fprintf(g.Stderr, "mdlint: %s %d calls; %d of %d files changed\n", verb, explained, changed, len(files))
+	if len(c.Players) > 0 && boards > 0 && skipped == boards {
+		return allSkipped(c.Players, boards)
+	}
 	if failed {
 		return &exitError{code: 2}
 	}

@@ -18,8 +18,18 @@ import (
 // SideFlags are the flags that choose which side plays the system
 // (issue 5, "Which side plays the system").
 type SideFlags struct {
-	Side    string   `help:"Side that plays the system: ns, ew or both." enum:"ns,ew,both" default:"both"`
-	Players []string `help:"Play the system for the side where one of these players sits (case-insensitive, comma-separated); boards without them are skipped." sep:","`
+	Side    string   `help:"Side that plays the system: ns, ew or both (default both)." placeholder:"ns|ew|both" xor:"side"`
+	Players []string `help:"Play the system for the side where one of these players sits (case-insensitive, comma-separated); boards without them are skipped." sep:"," xor:"side"`
+}
+
+// Validate checks --side (kong calls it after parsing; --side and
+// --players exclude each other through the xor group).
+func (s *SideFlags) Validate() error {
+	switch s.Side {
+	case "", "ns", "ew", "both":
+		return nil
+	}
+	return fmt.Errorf("--side must be ns, ew or both, not %q", s.Side)
 }
 
 // sides returns the engine's side set for --side.
@@ -136,4 +146,25 @@ func useColour(w io.Writer) bool {
 	}
 	f, ok := w.(*os.File)
 	return ok && isatty.IsTerminal(f.Fd())
+}
+
+// expandFiles is annotate.Expand for a command: it prints each argument
+// that cannot be read on stderr and returns an error (exit 2) when there
+// is nothing to process at all, so that a mistyped directory does not look
+// like a clean run. bad reports whether some argument could not be read.
+func expandFiles(g *Globals, args []string) (files []string, bad bool, err error) {
+	files, errs := annotate.Expand(args)
+	for _, e := range errs {
+		fmt.Fprintf(g.Stderr, "mdlint: %v\n", e)
+	}
+	if len(files) == 0 {
+		return nil, true, &exitError{code: 2, err: fmt.Errorf("no PBN or LIN files (*.pbn, *.lin) in %s", strings.Join(args, " "))}
+	}
+	return files, len(errs) > 0, nil
+}
+
+// allSkipped is the error when --players named nobody who plays on any of
+// the boards read (a misspelt name must not look like a clean run).
+func allSkipped(players []string, boards int) error {
+	return &exitError{code: 2, err: fmt.Errorf("none of %s plays on any of the %d boards read (names are matched whole, ignoring case)", strings.Join(players, ", "), boards)}
 }

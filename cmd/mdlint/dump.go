@@ -64,10 +64,9 @@ type dumpDiag struct {
 // Run dumps the files. It returns &exitError{code: 2} when any file had an
 // error.
 func (c *DumpCmd) Run(g *Globals) error {
-	files, errs := annotate.Expand(c.Paths)
-	bad := len(errs) > 0
-	for _, err := range errs {
-		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	files, bad, err := expandFiles(g, c.Paths)
+	if err != nil {
+		return err
 	}
 	for _, f := range files {
 		ok, err := c.dumpFile(g, f)

@@ -80,9 +80,9 @@ func (c *LintCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	files, expandErrs := annotate.Expand(c.Paths)
-	for _, err := range expandErrs {
-		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	files, expandBad, err := expandFiles(g, c.Paths)
+	if err != nil {
+		return err
 	}
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: rules,
 		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
@@ -131,8 +131,11 @@ func (c *LintCmd) Run(g *Globals) error {
 		}
 		fmt.Fprintln(g.Stdout, line)
 	}
-	if len(expandErrs) > 0 {
+	if expandBad {
 		return &exitError{code: 2}
+	}
+	if len(c.Players) > 0 && boards > 0 && skipped == boards {
+		return allSkipped(c.Players, boards)
 	}
 	if unreadable > 0 {
 		return &exitError{code: 2}

@@ -24,9 +24,9 @@ func (c *StatsCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	files, expandErrs := annotate.Expand(c.Paths)
-	for _, err := range expandErrs {
-		fmt.Fprintf(g.Stderr, "mdlint: %v\n", err)
+	files, expandBad, err := expandFiles(g, c.Paths)
+	if err != nil {
+		return err
 	}
 	col := stats.New()
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
@@ -49,7 +49,7 @@ func (c *StatsCmd) Run(g *Globals) error {
 	} else {
 		rep.WriteText(g.Stdout)
 	}
-	if len(expandErrs) > 0 {
+	if expandBad {
 		return &exitError{code: 2}
 	}
 	if unreadable > 0 {
