@@ -134,8 +134,24 @@ var RuleRecord = &Rule{
 			}
 			p.ReportSeverity(-1, d.Severity, msg)
 		}
-		if r.Illegal != nil {
+		if r.Illegal != nil && !diagnosedAt(r.Board, r.Illegal.Index) {
 			p.Report(r.Illegal.Index, "illegal auction: "+r.Illegal.Msg)
 		}
 	},
+}
+
+// diagnosedAt reports whether the reader already gave an error diagnostic
+// at the position of call i (the PBN reader checks the auction itself),
+// so that the record rule does not say it twice.
+func diagnosedAt(b *record.Board, i int) bool {
+	if i < 0 || i >= len(b.Calls) || b.Calls[i].Pos.Line == 0 {
+		return false
+	}
+	pos := b.Calls[i].Pos
+	for _, d := range b.Diagnostics {
+		if d.Severity == record.Error && d.Pos.Line == pos.Line && d.Pos.Col == pos.Col {
+			return true
+		}
+	}
+	return false
 }

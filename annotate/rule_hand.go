@@ -32,6 +32,9 @@ func handRule(kind string) func(p *Pass) {
 				if v.Kind != kind {
 					continue
 				}
+				// One finding per call and rule: the first violation of
+				// the kind is the closest alternative's, the others repeat
+				// it in other words ("holds 2♥", "holds 2♥ and 5♠").
 				promise := promiseWith(m, v)
 				if outside {
 					// The hand is outside what the call can show at all:
@@ -41,9 +44,10 @@ func handRule(kind string) func(p *Pass) {
 				msg := fmt.Sprintf("promised %s: %s", promise, v.Fact)
 				if kind == "hcp" && withinTolerance(promise, h.HCP(), p.Config.HCPTolerance) {
 					p.ReportSeverity(i, record.Warning, msg+fmt.Sprintf(" (within the %d HCP tolerance)", p.Config.HCPTolerance))
-					continue
+					break
 				}
 				p.Report(i, msg)
+				break
 			}
 		})
 	}

@@ -203,6 +203,32 @@ func TestMissingAlertOnlyWhereAlertsAreRecorded(t *testing.T) {
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"missing-alert", 2, record.Warning, "TRA2M"})
 }
 
+func TestRuleRecordSaysAnIllegalCallOnce(t *testing.T) {
+	sys := tinySystem(t)
+	b := board(t, "1H 1D P P P", "", "")
+	b.Calls[1].Pos = record.Position{Line: 4, Col: 4}
+	b.Diagnostics = append(b.Diagnostics, record.Diagnostic{File: "test.pbn", Pos: record.Position{Line: 4, Col: 4},
+		Severity: record.Error, Message: "E 1D: insufficient bid"})
+	got := lintBoard(t, sys, b, engine.SideNS)
+	require.Len(t, got, 1, "the reader's diagnostic, not a second finding of the rule")
+	assert.Equal(t, "line 4:4: E 1D: insufficient bid", got[0].Message)
+}
+
+func TestOneFindingPerCallAndRule(t *testing.T) {
+	sys := tinySystem(t)
+	// ♠AK965 ♥Q2 ♦K84 ♣973: 2♥ breaks both 4+♥ and the 5♥332 alternative.
+	b := board(t, "1H P P P", "AK965.Q2.K84.973", "")
+	got := lintBoard(t, sys, b, engine.SideNS)
+	var lengths int
+	for _, f := range got {
+		if f.Rule == "length" {
+			lengths++
+			assert.Equal(t, "promised 8-11 HCP, 4+♥: holds 2♥", f.Message)
+		}
+	}
+	assert.Equal(t, 1, lengths)
+}
+
 func TestDisableRule(t *testing.T) {
 	sys := tinySystem(t)
 	b := board(t, "1H P 2D P 2H P P P", "", "")

@@ -126,7 +126,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.DryRun {
 		verb = "would explain"
 	}
-	fmt.Fprintf(g.Stderr, "mdlint: %s %d calls; %d of %d files changed\n", verb, explained, changed, len(files))
+	fmt.Fprintf(g.Stderr, "mdlint: %s %s; %d of %s changed\n", verb, plural(explained, "call"), changed, plural(len(files), "file"))
 	if len(c.Players) > 0 && boards > 0 && skipped == boards {
 		return allSkipped(c.Players, boards)
 	}

@@ -168,3 +168,12 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 func allSkipped(players []string, boards int) error {
 	return &exitError{code: 2, err: fmt.Errorf("none of %s plays on any of the %d boards read (names are matched whole, ignoring case)", strings.Join(players, ", "), boards)}
 }
+
+// plural writes a count with its noun, adding "s" unless the count is 1:
+// "1 file", "2 files".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -124,10 +124,11 @@ func (c *LintCmd) Run(g *Globals) error {
 	})
 	if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]
-		line := fmt.Sprintf("%d findings (%d errors, %d warnings, %d info) on %d boards in %d files",
-			total, counts[record.Error], counts[record.Warning], counts[record.Info], boards, len(files))
+		line := fmt.Sprintf("%s (%s, %s, %d info) on %s in %s",
+			plural(total, "finding"), plural(counts[record.Error], "error"), plural(counts[record.Warning], "warning"),
+			counts[record.Info], plural(boards, "board"), plural(len(files), "file"))
 		if skipped > 0 {
-			line += fmt.Sprintf("; %d boards skipped (none of %s plays)", skipped, strings.Join(c.Players, ", "))
+			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(c.Players, ", "))
 		}
 		fmt.Fprintln(g.Stdout, line)
 	}
