@@ -166,6 +166,10 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	if err == nil && !outIsDir {
 		return nil, fmt.Errorf("annotate: -o %s: not a directory (several inputs need a directory)", c.Output)
 	}
+	// One directory argument is mirrored into OUT; with several arguments
+	// each directory keeps its own name under OUT (pbn/..., lin/...), and
+	// a file named directly goes to OUT/its name.
+	several := len(c.Paths) > 1
 	seen := map[string]string{} // output path -> the input written there
 	for i, f := range files {
 		rel := filepath.Base(f)
@@ -173,6 +177,9 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 			if st, err := os.Stat(p); err == nil && st.IsDir() {
 				if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
 					rel = r
+					if several {
+						rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
+					}
 					break
 				}
 			}
