@@ -56,7 +56,10 @@ func (b *Board) SetExplanation(i int, text string) error {
 	}
 	// Keep the call's own reference when no other call shares it.
 	if ref >= 1 && ref <= 32 && !b.calls[i].refGlued && b.refUsers(ref) == 1 {
-		if note := b.Note(AuctionSection, ref); note != nil {
+		if note := b.Note(AuctionSection, ref); note != nil && note.Tag.ValueStart >= 0 && note.Tag.ValueEnd >= note.Tag.ValueStart {
+			// (a note whose value has no quoted span, such as the unquoted
+			// [Note 1:text, cannot be rewritten in place: the call then
+			// gets a new note below)
 			if b.changed == nil {
 				b.changed = map[*Note]string{}
 			}
