@@ -50,14 +50,17 @@ func (c *Constraint) Satisfiable() bool {
 // An unbound relative suit (M, m, x) is chosen where language section 11
 // says (per atom, or once for an AND group that pins it; `not 4+M` is "no
 // four-card major"); for a choice that h breaks, the violations are those
-// of the value that comes closest.
+// of the value that comes closest: the smallest total shortfall (cards
+// short or over for lengths, HCP outside the range; see cexpr.eval), then
+// the fewest violations, then the first suit (M ♥ ♠, m ♣ ♦, x ♣ ♦ ♥ ♠).
+// `5+M 5+m` on 4♠ 2♥ 5♦ 2♣ is "5+♠, holds 4♠".
 func (c *Constraint) Check(h bridge.Hand) []Violation {
 	if c == nil {
 		return nil
 	}
 	f := NewHandFacts(h)
 	var a asg
-	ok, v := c.e.eval(&f, &a)
+	ok, v, _ := c.e.eval(&f, &a)
 	if ok {
 		return nil
 	}
@@ -115,7 +118,17 @@ func (c *Constraint) Lengths() [4]Range {
 // cexpr is a node of a constraint formula.
 type cexpr interface {
 	str(prec int) string
-	eval(f *HandFacts, a *asg) (bool, []Violation)
+	// eval reports whether e holds for the hand of f under the letters
+	// in a; when it does not, the violations to report and their gap:
+	// how far the hand is from making them hold, summed over the
+	// violations. A length atom counts the cards short or over, hcp the
+	// points outside the range, a comparison the cards the first suit
+	// lacks (or has too many), a pattern the cards to move between suits,
+	// key cards and aces the count to the nearest allowed one, controls
+	// and losers the distance to the range, `top` the missing honours; any
+	// other violation counts 1. The gap is 0 when e holds. A choice of
+	// letters (cExists) reports the value with the smallest gap.
+	eval(f *HandFacts, a *asg) (bool, []Violation, int)
 	// envelope returns the envelope of e ∧ ctx under the letters in a.
 	envelope(a *asg, ctx envlp) envlp
 	// sure returns the shapes on which e holds for every hand of the

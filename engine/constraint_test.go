@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"testing"
 	"testing/fstest"
 
@@ -93,7 +94,9 @@ func TestCheck(t *testing.T) {
 		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦"}}},
 		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1"}}},
 		{"5+M 5+m", "AK762.3.Q9843.K4", nil},
-		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♣", "holds 1♣"}}},
+		// 5-5 in the majors: the diamonds (2, three short) are closer to a
+		// five-card minor than the clubs (1, four short)
+		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♦", "holds 2♦"}}},
 		{"keycards S 0,3", "AK762.A3.Q984.K4", nil}, // ♠A ♠K ♥A
 		{"keycards S 1,4", "AK762.A3.Q984.K4", []Violation{{"honours", "1 or 4 key cards for ♠", "holds 3 key cards"}}},
 		{"keycards H 0,3", "AK762.A3.Q984.K4", []Violation{{"honours", "0 or 3 key cards for ♥", "holds 2 key cards"}}},
@@ -185,4 +188,51 @@ func FuzzLoad(f *testing.F) {
 		sys.Interpret(Auction{Calls: calls}, BothSides)
 		sys.Walk(func([]string, NodeInfo) bool { return true })
 	})
+}
+
+// TestCheckClosestLetters: for a choice of free letters that the hand
+// breaks, Check reports the suit that comes closest (cards short or over,
+// HCP outside the range), not the first suit the language lists.
+func TestCheckClosestLetters(t *testing.T) {
+	const thirdClub = "hcp 12-14 balanced | hcp 13-16 5+M 5+m" // 1♣ in 3rd/4th hand (openings.mds, Brown 1443)
+	tests := []struct {
+		src, hand string
+		want      []Violation
+	}{
+		// 4♠ 2♥ 5♦ 2♣: the minor is there, the spades are one short
+		// (the hearts three short)
+		{"5+M 5+m", "A742.Q6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		// 4♦ 1♣: the diamonds are one short, the clubs four
+		{"5+m", "AK76.Q984.J842.3", []Violation{{"length", "5+♦", "holds 4♦"}}},
+		// x in ♣ ♦ ♥ ♠ order; the longest suit is the closest to 6+
+		{"6+x", "AK762.Q98.J84.32", []Violation{{"length", "6+♠", "holds 5♠"}}},
+		// an equal shortfall keeps the first suit: 4♥ 4♠ for 5+M
+		{"5+M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥"}}},
+		// the smallest shortfall beats fewer violations: ♠ (5+♠ one short,
+		// ♠Q missing) over ♥ (5+♥ three short, ♥Q held)
+		{"5+M queen M", "AK76.Q9.J842.932", []Violation{{"length", "5+♠", "holds 4♠"}, {"honours", "the ♠Q", "holds ♠AK76"}}},
+		// on an equal shortfall the fewest violations win
+		{"5+M queen M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥"}}},
+		{"5+M queen M", "AQ76.J984.K84.32", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		// a comparison counts cards: ♠ (4) is one short of being longer
+		// than ♦ (4), ♥ (2) three short
+		{"M>D", "AK76.Q9.J842.932", []Violation{{"length", "♠ longer than ♦", "holds 4♠ and 4♦"}}},
+		// the 3rd/4th-hand 1♣ with 18 HCP and 4♠ 2♥ 2♦ 5♣: the two-suiter
+		// alternative (HCP 2 over rather than 4); its major is the spades
+		{thirdClub, "A742.Q6.AQ.AQ863", []Violation{{"hcp", "13-16 HCP", "holds 18 HCP"}, {"length", "5+♠", "holds 4♠"}}},
+		// the same shape with 15 HCP: only the major is missing
+		{thirdClub, "A742.K6.AQ.Q8632", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		// 4♠ 2♥ 5♦ 2♣ with 15 HCP: the minor is the diamonds, the major ♠
+		{thirdClub, "A742.K6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠"}}},
+	}
+	for _, tc := range tests {
+		c := mustConstraint(t, tc.src, nil)
+		got := c.Check(hand(t, tc.hand))
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q on %s: %v, want %v", tc.src, tc.hand, got, tc.want)
+		}
+		if c.Satisfied(hand(t, tc.hand)) {
+			t.Errorf("%q on %s: Satisfied, but Check reports %v", tc.src, tc.hand, got)
+		}
+	}
 }

@@ -116,8 +116,26 @@ func (f *HandFacts) top(s, n int) int {
 	return c
 }
 
-func fail(kind, promise, fact string) (bool, []Violation) {
-	return false, []Violation{{Kind: kind, Promise: promise, Fact: fact}}
+// fail is the result of an atom the hand breaks: one violation, gap how
+// far the hand is from the promise (at least 1; see cexpr.eval).
+func fail(kind, promise, fact string, gap int) (bool, []Violation, int) {
+	return false, []Violation{{Kind: kind, Promise: promise, Fact: fact}}, max(gap, 1)
+}
+
+// outside is how far v lies outside r: 0 inside, else the distance to the
+// nearer end (cards for lengths, points for HCP).
+func outside(r Range, v int) int { return max(r.Min-v, v-r.Max, 0) }
+
+// setGap is how far count n is from the nearest count in set (bit k for
+// count k); 1 when the set is empty.
+func setGap(set uint8, n int) int {
+	best := -1
+	for k := range 8 {
+		if d := max(k-n, n-k); set&(1<<k) != 0 && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	return max(best, 1)
 }
 
 func hcpPromise(r Range) string {
@@ -132,30 +150,33 @@ func hcpPromise(r Range) string {
 	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
 }
 
-func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	var vs []Violation
-	ok := true
+	ok, gap := true, 0
 	for _, y := range x.xs {
-		if o, v := y.eval(f, a); !o {
+		if o, v, g := y.eval(f, a); !o {
 			ok = false
 			vs = append(vs, v...)
+			gap += g
 		}
 	}
-	return ok, vs
+	return ok, vs, gap
 }
 
 // eval of `or`: it holds if an alternative does; otherwise the
 // violations of the closest alternative (see closestAlt).
-func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	vs := make([][]Violation, len(x.xs))
+	gaps := make([]int, len(x.xs))
 	for i, y := range x.xs {
-		o, v := y.eval(f, a)
+		o, v, g := y.eval(f, a)
 		if o {
-			return true, nil
+			return true, nil, 0
 		}
-		vs[i] = v
+		vs[i], gaps[i] = v, g
 	}
-	return false, vs[closestAlt(x.xs, vs, f, a)]
+	i := closestAlt(x.xs, vs, f, a)
+	return false, vs[i], gaps[i]
 }
 
 // closestAlt picks, among the alternatives xs of an `or` that the hand
@@ -244,15 +265,15 @@ func hcpDisjoint(envs []envlp) bool {
 
 // eval of `not`: when the operand holds, the fact names what makes it
 // hold; for a negated choice of letters (not 4+M) the suit that does.
-func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation) {
-	o, _ := x.x.eval(f, a)
+func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+	o, _, _ := x.x.eval(f, a)
 	if !o {
-		return true, nil
+		return true, nil, 0
 	}
 	inner, w := x.x, *a
 	if ex, ok := inner.(*cExists); ok {
 		forLetters(ex.q, a, func() bool {
-			if o, _ := ex.x.eval(f, a); o {
+			if o, _, _ := ex.x.eval(f, a); o {
 				w = *a
 				return false
 			}
@@ -273,104 +294,113 @@ func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation) {
 	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper, *cLosers:
 		kind = "honours"
 	}
-	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}
+	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}, 1
 }
 
 // eval of a choice of letters: it holds if some value of the letters
-// makes the operand hold; otherwise the violations of the closest value
-// (fewest violations, the first on a tie).
-func (x *cExists) eval(f *HandFacts, a *asg) (bool, []Violation) {
+// makes the operand hold; otherwise the violations of the closest value:
+// the smallest gap (total cards short or over, HCP outside the range: 5+M
+// on 4♠ 2♥ is "5+♠, holds 4♠"), then the fewest violations, then the first
+// in the order forLetters gives (M ♥ before ♠, m ♣ before ♦, x ♣ ♦ ♥ ♠).
+func (x *cExists) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	var best []Violation
+	bestGap := 0
 	first, ok := true, false
 	forLetters(x.q, a, func() bool {
-		o, v := x.x.eval(f, a)
+		o, v, g := x.x.eval(f, a)
 		if o {
 			ok = true
 			return false
 		}
-		if first || len(v) < len(best) {
-			best, first = v, false
+		if first || g < bestGap || g == bestGap && len(v) < len(best) {
+			best, bestGap, first = v, g, false
 		}
 		return true
 	})
 	if ok {
-		return true, nil
+		return true, nil, 0
 	}
-	return false, best
+	return false, best, bestGap
 }
 
-func (x *cHCP) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+func (x *cHCP) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	if x.r.contains(f.hcp) {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("hcp", hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp))
+	return fail("hcp", hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp), outside(x.r, f.hcp))
 }
 
-func (x *cLen) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cLen) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if x.r.contains(f.len[s]) {
-		return true, nil
+		return true, nil, 0
 	}
 	sym := bridge.Suit(s).Symbol()
 	p := lenText(x.r, sym)
 	if x.r.Min == 0 && x.r.Max < 13 && x.r.Min != x.r.Max {
 		p = fmt.Sprintf("at most %d%s", x.r.Max, sym)
 	}
-	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym))
+	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym), outside(x.r, f.len[s]))
 }
 
-func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.a.fixed == -2 || x.b.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	sa, sb := x.a.get(a), x.b.get(a)
 	la, lb := f.len[sa], f.len[sb]
 	var ok bool
 	var words string
+	var gap int // when broken: the cards the first suit lacks (> >=) or has too many (< <=)
 	switch x.op {
 	case ">":
-		ok, words = la > lb, "longer than"
+		ok, words, gap = la > lb, "longer than", lb-la+1
 	case ">=":
-		ok, words = la >= lb, "at least as long as"
+		ok, words, gap = la >= lb, "at least as long as", lb-la
 	case "<":
-		ok, words = la < lb, "shorter than"
+		ok, words, gap = la < lb, "shorter than", la-lb+1
 	default:
-		ok, words = la <= lb, "no longer than"
+		ok, words, gap = la <= lb, "no longer than", la-lb
 	}
 	if ok {
-		return true, nil
+		return true, nil, 0
 	}
 	A, B := bridge.Suit(sa).Symbol(), bridge.Suit(sb).Symbol()
-	return fail("length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B))
+	return fail("length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B), gap)
 }
 
 func isBalanced(l [4]int) bool {
 	return l[3] >= 2 && l[0] <= 5 && !(l[0] == 5 && l[1] == 4) && !(l[1] == 4 && l[2] == 4 && l[0] == 5)
 }
 
-func (x *cBal) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+func (x *cBal) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	b := isBalanced(f.sorted)
 	if b != x.unbal {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("shape", x.str(0), "holds "+f.shapeText())
+	return fail("shape", x.str(0), "holds "+f.shapeText(), 1)
 }
 
-func (x *cPat) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cPat) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	sh := f.sorted
 	if sh != x.lens {
-		return fail("shape", x.str(0), "holds "+f.shapeText())
+		// gap: the cards to move between suits to reach the pattern
+		d := 0
+		for i := range sh {
+			d += max(sh[i]-x.lens[i], x.lens[i]-sh[i])
+		}
+		return fail("shape", x.str(0), "holds "+f.shapeText(), (d+1)/2)
 	}
 	if x.named && x.ns.fixed != -2 {
 		s := x.ns.get(a)
 		if f.len[s] != x.nlen {
-			return fail("shape", x.str(0), fmt.Sprintf("holds %s with %d%s", f.shapeText(), f.len[s], bridge.Suit(s).Symbol()))
+			return fail("shape", x.str(0), fmt.Sprintf("holds %s with %d%s", f.shapeText(), f.len[s], bridge.Suit(s).Symbol()), max(f.len[s]-x.nlen, x.nlen-f.len[s]))
 		}
 	}
-	return true, nil
+	return true, nil, 0
 }
 
 func countsText(set uint8) string {
@@ -381,9 +411,9 @@ func countsText(set uint8) string {
 	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
 }
 
-func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	n := f.aces
@@ -391,98 +421,98 @@ func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation) {
 		n++
 	}
 	if x.set&(1<<n) != 0 {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n))
+	return fail("honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n), setGap(x.set, n))
 }
 
-func (x *cAces) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+func (x *cAces) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	n := f.aces
 	if x.set&(1<<n) != 0 {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n))
+	return fail("honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n), setGap(x.set, n))
 }
 
-func (x *cQueen) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cQueen) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if f.has(s, bridge.Queen) {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s))
+	return fail("honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s), 1)
 }
 
-func (x *cTop) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cTop) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if f.top(s, x.n) >= x.k {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", fmt.Sprintf("%d of the top %d %s honours", x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s))
+	return fail("honours", fmt.Sprintf("%d of the top %d %s honours", x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s), x.k-f.top(s, x.n))
 }
 
-func (x *cControls) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+func (x *cControls) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	n := f.controls
 	if x.r.contains(n) {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n))
+	return fail("honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n), outside(x.r, n))
 }
 
-func (x *cLosers) eval(f *HandFacts, _ *asg) (bool, []Violation) {
+func (x *cLosers) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	n := f.losers
 	if x.r.contains(n) {
-		return true, nil
+		return true, nil, 0
 	}
 	p := rangeText(x.r, 12) + " losers"
 	if x.r.Min == 0 && x.r.Max < 12 {
 		p = fmt.Sprintf("at most %d losers", x.r.Max)
 	}
-	return fail("honours", p, fmt.Sprintf("holds %d losers", n))
+	return fail("honours", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
 }
 
-func (x *cStopper) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cStopper) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if f.stopper(s) {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s))
+	return fail("honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s), 1)
 }
 
-func (x *cVoid) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cVoid) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.any {
 		if f.sorted[3] == 0 {
-			return true, nil
+			return true, nil, 0
 		}
-		return fail("length", "a void", "holds "+f.shapeText())
+		return fail("length", "a void", "holds "+f.shapeText(), f.sorted[3])
 	}
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if f.len[s] == 0 {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("length", "a "+bridge.Suit(s).Symbol()+" void", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
+	return fail("length", "a "+bridge.Suit(s).Symbol()+" void", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()), f.len[s])
 }
 
-func (x *cShort) eval(f *HandFacts, a *asg) (bool, []Violation) {
+func (x *cShort) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil
+		return true, nil, 0
 	}
 	s := x.s.get(a)
 	if f.len[s] <= 1 {
-		return true, nil
+		return true, nil, 0
 	}
-	return fail("length", "a singleton or void in "+bridge.Suit(s).Symbol(), fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()))
+	return fail("length", "a singleton or void in "+bridge.Suit(s).Symbol(), fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()), f.len[s]-1)
 }
 
-func (x *cText) eval(*HandFacts, *asg) (bool, []Violation) { return true, nil }
+func (x *cText) eval(*HandFacts, *asg) (bool, []Violation, int) { return true, nil, 0 }

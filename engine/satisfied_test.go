@@ -213,6 +213,10 @@ func TestCheckReportsTheClosestAlternative(t *testing.T) {
 		{"P", bridge.North, "AJ9.9.65432.AQ63", engine.Violation{Kind: "shape", Promise: "balanced", Fact: "holds 5-4-3-1"}},
 		// 1♣ in 2nd hand with 13 HCP balanced: balanced 1♣ is 15-17 (1443)
 		{"P 1C", bridge.North, "KQ5.A97.J842.K63", engine.Violation{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP"}},
+		// 1♣ in 3rd hand with 15 HCP and 4♠ 2♥ 2♦ 5♣: not balanced, so
+		// the 13-16 two-suiter (1443); of its majors the spades are one
+		// short, the hearts three
+		{"P P 1C", bridge.North, "A742.K6.AQ.Q8632", engine.Violation{Kind: "length", Promise: "5+♠", Fact: "holds 4♠"}},
 	} {
 		m := enginetest.Last(t, sys, enginetest.Case{Auction: tc.auction, Dealer: tc.dealer})
 		got := m.Constraint.Check(enginetest.Hand(t, tc.hand))
