@@ -321,7 +321,9 @@ func (o *outputs) commit(t target, res annotate.FileResult, inPlace, backup bool
 		}
 	}()
 	if inPlace && !res.Changed() {
-		return errSkip(p)
+		// nothing to write: leave the file (and its time stamp) alone
+		p.file.Close()
+		return os.Remove(p.file.Name())
 	}
 	if err := p.buf.Flush(); err != nil {
 		return err
@@ -348,14 +350,6 @@ func (o *outputs) commit(t target, res annotate.FileResult, inPlace, backup bool
 		}
 	}
 	return os.Rename(p.file.Name(), p.dst)
-}
-
-// errSkip removes p's temporary file and reports no error: there is
-// nothing to write.
-func errSkip(p *pendingOutput) error {
-	p.file.Close()
-	os.Remove(p.file.Name())
-	return nil
 }
 
 // keepOriginal copies path to path.orig through a temporary file renamed
