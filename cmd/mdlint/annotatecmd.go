@@ -60,7 +60,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	sys, err := loadSystemFromGlobals(g)
+	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}

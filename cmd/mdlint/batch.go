@@ -33,25 +33,7 @@ func (s *SideFlags) Validate() error {
 }
 
 // sides returns the engine's side set for --side.
-func (s SideFlags) sides() engine.Sides {
-	switch s.Side {
-	case "ns":
-		return engine.SideNS
-	case "ew":
-		return engine.SideEW
-	}
-	return engine.BothSides
-}
-
-// loadSystemFromGlobals loads the system named by --system, or the
-// embedded Magic D-light, in the --variant chosen.
-func loadSystemFromGlobals(g *Globals) (*engine.System, error) {
-	opts := engine.Options{Variant: g.Variant}
-	if g.System != "" {
-		return engine.LoadFile(g.System, opts)
-	}
-	return engine.LoadEmbedded(opts)
-}
+func (s SideFlags) sides() engine.Sides { return sidesFlag(s.Side) }
 
 // fileEvent is what a worker sends about one file: the findings of a board
 // as soon as it is linted, and last the file's result.

@@ -30,7 +30,7 @@ type CheckCmd struct {
 
 // Run loads the system, checks it and prints the report.
 func (c *CheckCmd) Run(g *Globals) error {
-	sys, err := loadSystemFromGlobals(g)
+	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}

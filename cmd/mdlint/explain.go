@@ -7,8 +7,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
 )
 
 // ExplainCmd is `mdlint explain`: the meaning of every call of one auction
@@ -66,11 +68,27 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	}
 	a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}
 	ms := sys.Interpret(a, sidesFlag(c.Side))
+	notes := auctionFindings(sys, a, sidesFlag(c.Side))
 	if c.Format == "json" {
-		return writeExplainJSON(g.Stdout, a, ms)
+		return writeExplainJSON(g.Stdout, a, ms, notes)
 	}
 	writeExplainText(g.Stdout, ms)
+	for _, f := range notes {
+		fmt.Fprintf(g.Stdout, "   note: call %d, %s %s: %s [%s]\n", f.Index+1, f.Seat, f.Call.Symbol(), f.Message, f.Rule)
+	}
 	return nil
+}
+
+// auctionFindings runs the lint rules that need no hand and no record of
+// alerts (a pass of a forcing call, a mandatory completion not made) over
+// the auction, so that explain says what lint would say of the calls.
+func auctionFindings(sys *engine.System, a engine.Auction, sides engine.Sides) []annotate.Finding {
+	b := &record.Board{Dealer: a.Dealer, Vulnerability: a.Vulnerability}
+	for i, call := range a.Calls {
+		b.Calls = append(b.Calls, record.Call{Call: call, Seat: a.Dealer.Add(i)})
+	}
+	rules := []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
+	return annotate.Lint(annotate.NewReplay(sys, b, sides), rules, annotate.Config{})
 }
 
 // legalAuction returns nil when calls from dealer on are a legal auction
@@ -145,14 +163,25 @@ func toJSONCall(m engine.Meaning) jsonCall {
 	return j
 }
 
-func writeExplainJSON(w io.Writer, a engine.Auction, ms []engine.Meaning) error {
+// jsonNote is a finding of an auction-only lint rule in explain's JSON.
+type jsonNote struct {
+	Index   int    `json:"index"`
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+func writeExplainJSON(w io.Writer, a engine.Auction, ms []engine.Meaning, notes []annotate.Finding) error {
 	out := struct {
 		Dealer        string     `json:"dealer"`
 		Vulnerability string     `json:"vulnerability"`
 		Calls         []jsonCall `json:"calls"`
+		Notes         []jsonNote `json:"notes,omitempty"`
 	}{Dealer: a.Dealer.String(), Vulnerability: a.Vulnerability.String(), Calls: []jsonCall{}}
 	for _, m := range ms {
 		out.Calls = append(out.Calls, toJSONCall(m))
+	}
+	for _, f := range notes {
+		out.Notes = append(out.Notes, jsonNote{Index: f.Index, Rule: f.Rule, Message: f.Message})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

@@ -76,7 +76,7 @@ func (c *LintCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: fmt.Errorf("lint: --disable: no rule %q (see mdlint lint --rules)", d)}
 		}
 	}
-	sys, err := loadSystemFromGlobals(g)
+	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}

@@ -20,7 +20,7 @@ type StatsCmd struct {
 
 // Run lints every board and prints the report.
 func (c *StatsCmd) Run(g *Globals) error {
-	sys, err := loadSystemFromGlobals(g)
+	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
