@@ -91,6 +91,13 @@ func (r *Reader) advance() *token {
 // holding NUL bytes is binary: Next reports an Error diagnostic at the
 // first NUL and stops.
 func (r *Reader) Next() (*Board, error) {
+	if r.src.nulAt >= 0 && !r.nulDone {
+		// NUL in the first 64 KiB: binary, not PBN. One diagnostic, no
+		// board, instead of a page of "malformed tag" warnings first.
+		r.nulDone, r.done = true, true
+		r.fileDiag(record.Position{Offset: r.src.nulAt, Line: r.src.nulLine, Col: r.src.nulCol}, record.Error, "binary file: NUL byte")
+		return nil, io.EOF
+	}
 	for !r.done {
 		b := r.readGame()
 		if r.lx.nul && !r.nulDone {

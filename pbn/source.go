@@ -117,6 +117,11 @@ type source struct {
 	hi     rune  // pending high surrogate, or 0
 	hiOff  int64 // its offset
 	total  int64 // original length once eof
+	// nulAt is the offset of a NUL byte in the sniffed prefix of a byte
+	// (not UTF-16) file, -1 when there is none; nulLine and nulCol are its
+	// 1-based line and column.
+	nulAt           int64
+	nulLine, nulCol int
 }
 
 const chunkSize = 64 << 10
@@ -131,6 +136,15 @@ func newSource(r io.Reader) *source {
 	atEOF := err != nil
 	enc, bom := sniff(p, atEOF)
 	s.enc = enc
+	s.nulAt = -1
+	if !(enc == UTF16LE || enc == UTF16BE) {
+		if i := bytes.IndexByte(p, 0); i >= 0 {
+			// a binary file: say so once, before reading anything as PBN
+			s.nulAt = int64(i)
+			s.nulLine = 1 + bytes.Count(p[:i], []byte{'\n'})
+			s.nulCol = i - bytes.LastIndexByte(p[:i], '\n')
+		}
+	}
 	if bom > 0 {
 		br.Discard(bom)
 	}
