@@ -108,6 +108,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		explained += res.Explained
 		boards += res.Boards
 		skipped += res.Skipped
+		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
+			// none of the players is in this file: nothing of theirs to
+			// annotate, so no copy of it is written
+			outs.discard(t)
+			return
+		}
 		if res.Changed() {
 			changed++
 		}

@@ -140,6 +140,9 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 		fmt.Fprintf(g.Stderr, "mdlint: %v\n", e)
 	}
 	if len(files) == 0 {
+		if len(errs) > 0 {
+			return nil, true, &exitError{code: 2} // already said why
+		}
 		return nil, true, &exitError{code: 2, err: fmt.Errorf("no PBN or LIN files (*.pbn, *.lin) in %s", strings.Join(args, " "))}
 	}
 	return files, len(errs) > 0, nil
