@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -32,8 +33,12 @@ func alertText(m engine.Meaning) string {
 			text = c + ": " + text
 		}
 	}
-	return shorten(text)
+	return shorten(hcpWord.ReplaceAllString(text, "HCP"))
 }
+
+// hcpWord matches the notes' lower-case "hcp"; alerts write the standard
+// "HCP" whichever the system file used.
+var hcpWord = regexp.MustCompile(`\bhcp\b`)
 
 // AlertText returns the explanation mdlint writes for a call with meaning
 // m: the convention name first when there is one, at most MaxAlertLength

@@ -103,10 +103,12 @@ func TestAlertText(t *testing.T) {
 	assert.Equal(t, "Stayman: asks for a four-card major", AlertText(m))
 	m = engine.Meaning{Explanation: "Stayman, asks for a major", Convention: "Stayman"}
 	assert.Equal(t, "Stayman, asks for a major", AlertText(m))
+	m = engine.Meaning{Explanation: "8-11 hcp, 4+♥ (hcp as in the notes)"}
+	assert.Equal(t, "8-11 HCP, 4+♥ (HCP as in the notes)", AlertText(m))
 	// Notes 10.1 line 728: the whole sentence fits BBO's 100 characters, so
 	// the support and the strength are kept.
 	m = engine.Meaning{Explanation: "primarily a balanced hand with 3-4-card support and about 13 decent hcp", Convention: "TRA2M"}
-	assert.Equal(t, "TRA2M: primarily a balanced hand with 3-4-card support and about 13 decent hcp", AlertText(m))
+	assert.Equal(t, "TRA2M: primarily a balanced hand with 3-4-card support and about 13 decent HCP", AlertText(m))
 	// Longer text is cut at a clause end past 60 characters.
 	long := engine.Meaning{Explanation: "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid; denies a void"}
 	got := AlertText(long)

@@ -17,12 +17,16 @@ import (
 
 // Globals are the flags every command accepts.
 type Globals struct {
-	System  string `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
-	Variant string `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
+	System  string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
+	Variant string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
+	Version kong.VersionFlag `help:"Print the version and exit."`
 
 	Stdout io.Writer `kong:"-"`
 	Stderr io.Writer `kong:"-"`
 }
+
+// version is mdlint's version, printed by --version.
+const version = "mdlint 0.1.0 (Magic D-light system files of 2026-11-29)"
 
 // exitError carries a process exit code out of a command's Run.
 type exitError struct {
@@ -65,6 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		kong.Name("mdlint"),
 		kong.Description("Check bridge records against the Magic D-light system."),
 		kong.UsageOnError(),
+		kong.Vars{"version": version},
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { code = c; panic(exitSignal{}) }),
 	)
