@@ -61,6 +61,11 @@ type Case struct {
 	Rule        string                 // substring of the rule, e.g. "one-club.mds" ("" = not checked)
 	Mandatory   *bool                  // nil = not checked
 	Completion  string                 // the completion call when mandatory, e.g. "3D" ("" = not checked)
+
+	// Fits and Breaks are PBN hands ("AK7.QJ2.T98.5432", spades first) that
+	// must satisfy, and must break, the constraint of the last call: the
+	// edges of its ranges (see CheckHand).
+	Fits, Breaks []string
 }
 
 // True and False are for the *bool fields of Case.
@@ -146,9 +151,16 @@ func Describe(m engine.Meaning) string {
 		m.Alert, m.Artificial, m.Forcing, m.Convention, m.Source, m.NotesRefs, m.Rule)
 }
 
-// Check reports (with t.Errorf) every way m differs from what c expects.
+// Check reports (with t.Errorf) every way m differs from what c expects,
+// including the hands of c.Fits and c.Breaks.
 func Check(t testing.TB, c Case, m engine.Meaning) {
 	t.Helper()
+	for _, h := range c.Fits {
+		CheckHand(t, m, h, true)
+	}
+	for _, h := range c.Breaks {
+		CheckHand(t, m, h, false)
+	}
 	fail := func(format string, args ...any) {
 		t.Helper()
 		t.Errorf("%s: %s\n\tgot %s", c.Auction, fmt.Sprintf(format, args...), Describe(m))

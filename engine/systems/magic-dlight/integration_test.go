@@ -8,34 +8,11 @@ import (
 	"github.com/mdlint/mdlint/engine/enginetest"
 )
 
-// integCase is an enginetest case against the embedded system plus hands
-// (PBN, spades first) that must satisfy (in) and break (out) the constraint
-// of the last call.
-type integCase struct {
-	enginetest.Case
-	in, out []string
-}
-
-// integRun checks every case against the embedded Magic D-light system.
-func integRun(t *testing.T, variant string, cases []integCase) {
+// integRun checks every case, with its Fits and Breaks hands, against the
+// embedded Magic D-light system in the variant.
+func integRun(t *testing.T, variant string, cases []enginetest.Case) {
 	t.Helper()
-	sys := enginetest.Embedded(t, variant)
-	for _, c := range cases {
-		name := c.Name
-		if name == "" {
-			name = c.Auction
-		}
-		t.Run(name, func(t *testing.T) {
-			m := enginetest.Last(t, sys, c.Case)
-			enginetest.Check(t, c.Case, m)
-			for _, h := range c.in {
-				enginetest.CheckHand(t, m, h, true)
-			}
-			for _, h := range c.out {
-				enginetest.CheckHand(t, m, h, false)
-			}
-		})
-	}
+	enginetest.Run(t, enginetest.Embedded(t, variant), cases)
 }
 
 var (
@@ -49,16 +26,16 @@ var (
 // given after the opening, after 1♣-3x (17.1, 998) and after 1♣-1♦;3x
 // (17.2.1, 1007).
 func TestIntegOpenThree(t *testing.T) {
-	integRun(t, "brown", []integCase{
-		{Case: enginetest.Case{Auction: "3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429,
-			Convention: "control-bid", Artificial: integTrue, Forcing: engine.ForcingOneRound}},
-		{Case: enginetest.Case{Auction: "3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429}},
-		{Case: enginetest.Case{Auction: "3C P 4D", Explanation: "control-bid, ♣ agreed", HCP: integAll, Line: 1429}},
-		{Case: enginetest.Case{Name: "3D 4C", Auction: "P 3D P 4C", Explanation: "control-bid, ♦ agreed", HCP: integAll, Line: 1429}},
-		{Case: enginetest.Case{Name: "1C-3H 4C", Auction: "1C P 3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429}},
-		{Case: enginetest.Case{Name: "1C-1D;3S-4C", Auction: "1C P 1D P 3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429}},
+	integRun(t, "brown", []enginetest.Case{
+		{Auction: "3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429,
+			Convention: "control-bid", Artificial: integTrue, Forcing: engine.ForcingOneRound},
+		{Auction: "3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429},
+		{Auction: "3C P 4D", Explanation: "control-bid, ♣ agreed", HCP: integAll, Line: 1429},
+		{Name: "3D 4C", Auction: "P 3D P 4C", Explanation: "control-bid, ♦ agreed", HCP: integAll, Line: 1429},
+		{Name: "1C-3H 4C", Auction: "1C P 3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429},
+		{Name: "1C-1D;3S-4C", Auction: "1C P 1D P 3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429},
 		// 3♣-4♣ is not a control-bid (4♦ is): the call stays undefined.
-		{Case: enginetest.Case{Name: "3C 4C undefined", Auction: "3C P 4C", Status: engine.Undefined}},
+		{Name: "3C 4C undefined", Auction: "3C P 4C", Status: engine.Undefined},
 	})
 }
 
@@ -67,17 +44,17 @@ func TestIntegOpenThree(t *testing.T) {
 // 402), the other rebids the lower two-thirds, and 2♠/2N over the transfers
 // are natural with two cards (444).
 func TestIntegOneClubNT(t *testing.T) {
-	integRun(t, "brown", []integCase{
-		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third", HCP: enginetest.HCP(12, 12), Line: 402},
-			in: []string{"K52.Q52.KJ52.K52"}, out: []string{"K52.Q52.QJ52.K52"}},
-		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2D", Explanation: "no 4-card major", HCP: enginetest.HCP(9, 11), Line: 398},
-			in: []string{"K52.Q52.QJ52.K52"}, out: []string{"K52.Q52.KJ52.K52"}},
-		{Case: enginetest.Case{Auction: "1C P 1N P 2C P 2H", Explanation: "4+♥", HCP: enginetest.HCP(9, 11), Line: 398}},
-		{Case: enginetest.Case{Auction: "1C P 1N P 2D P 2S", Explanation: "exactly two hearts", HCP: integAll, Line: 444,
-			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 2}}, Forcing: engine.ForcingNone}},
-		{Case: enginetest.Case{Auction: "1C P 1N P 2H P 2N", Explanation: "exactly two ♠", HCP: integAll, Line: 444}},
+	integRun(t, "brown", []enginetest.Case{
+		{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third", HCP: enginetest.HCP(12, 12), Line: 402,
+			Fits: []string{"K52.Q52.KJ52.K52"}, Breaks: []string{"K52.Q52.QJ52.K52"}},
+		{Auction: "1C P 1N P 2C P 2D", Explanation: "no 4-card major", HCP: enginetest.HCP(9, 11), Line: 398,
+			Fits: []string{"K52.Q52.QJ52.K52"}, Breaks: []string{"K52.Q52.KJ52.K52"}},
+		{Auction: "1C P 1N P 2C P 2H", Explanation: "4+♥", HCP: enginetest.HCP(9, 11), Line: 398},
+		{Auction: "1C P 1N P 2D P 2S", Explanation: "exactly two hearts", HCP: integAll, Line: 444,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 2}}, Forcing: engine.ForcingNone},
+		{Auction: "1C P 1N P 2H P 2N", Explanation: "exactly two ♠", HCP: integAll, Line: 444},
 		// without oneclub (1N opening) 2♠ over 2♦ is the positive bid with 3-card support (442)
-		{Case: enginetest.Case{Name: "1N-2D;2S not oneclub", Auction: "1N P 2D P 2S", Explanation: "3-card ♥ support", HCP: integAll, Line: 442}},
+		{Name: "1N-2D;2S not oneclub", Auction: "1N P 2D P 2S", Explanation: "3-card ♥ support", HCP: integAll, Line: 442},
 	})
 }
 
@@ -85,21 +62,21 @@ func TestIntegOneClubNT(t *testing.T) {
 // (part 2's request), so 6.3.1 Note 1 (line 400) gives responder's
 // 3-level bids after 1N-2♣;2♦; the 12-14 1N keeps the ordinary meanings.
 func TestIntegStrongNT(t *testing.T) {
-	integRun(t, "brown", []integCase{
-		{Case: enginetest.Case{Name: "3rd-hand 1N", Auction: "P P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400,
-			Artificial: integTrue, Forcing: engine.ForcingGame}},
-		{Case: enginetest.Case{Name: "1C-1D;1N", Auction: "1C P 1D P 1N P 2C P 2D P 3D", Explanation: "5♠3♥", HCP: integAll, Line: 400}},
-		{Case: enginetest.Case{Name: "1C-(P)-1D-(X);1N", Auction: "1C P 1D X 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400}},
-		{Case: enginetest.Case{Name: "1C-(1H)-X;1N", Auction: "1C 1H X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400}},
-		{Case: enginetest.Case{Name: "1D-1H;1N", Auction: "1D P 1H P 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400,
-			Forcing: engine.ForcingGame}},
-		{Case: enginetest.Case{Name: "1D-(1H)-P-(P);1N", Auction: "1D 1H P P 1N P 2C P 2D P 3S", Explanation: "5♠2♥", HCP: integAll, Line: 400}},
-		{Case: enginetest.Case{Name: "1D-(1S)-X;1N", Auction: "1D 1S X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400}},
+	integRun(t, "brown", []enginetest.Case{
+		{Name: "3rd-hand 1N", Auction: "P P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400,
+			Artificial: integTrue, Forcing: engine.ForcingGame},
+		{Name: "1C-1D;1N", Auction: "1C P 1D P 1N P 2C P 2D P 3D", Explanation: "5♠3♥", HCP: integAll, Line: 400},
+		{Name: "1C-(P)-1D-(X);1N", Auction: "1C P 1D X 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400},
+		{Name: "1C-(1H)-X;1N", Auction: "1C 1H X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400},
+		{Name: "1D-1H;1N", Auction: "1D P 1H P 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400,
+			Forcing: engine.ForcingGame},
+		{Name: "1D-(1H)-P-(P);1N", Auction: "1D 1H P P 1N P 2C P 2D P 3S", Explanation: "5♠2♥", HCP: integAll, Line: 400},
+		{Name: "1D-(1S)-X;1N", Auction: "1D 1S X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400},
 		// 12-14: not strong, 3♣ is natural and game-forcing (409)
-		{Case: enginetest.Case{Name: "1st-hand 1N not strong", Auction: "1N P 2C P 2D P 3C", Explanation: "game forcing with 4+♣", HCP: integAll, Line: 409,
-			Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}}},
+		{Name: "1st-hand 1N not strong", Auction: "1N P 2C P 2D P 3C", Explanation: "game forcing with 4+♣", HCP: integAll, Line: 409,
+			Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}},
 		// 1♦-1♥;1N keeps <30: 3♣ after 2♥ is invitational (298)
-		{Case: enginetest.Case{Name: "1D-1H;1N <30 after 2H", Auction: "1D P 1H P 1N P 2C P 2H P 3C", Explanation: "invitational", HCP: integAll, Line: 298}},
+		{Name: "1D-1H;1N <30 after 2H", Auction: "1D P 1H P 1N P 2C P 2H P 3C", Explanation: "invitational", HCP: integAll, Line: 298},
 	})
 }
 
@@ -108,24 +85,24 @@ func TestIntegStrongNT(t *testing.T) {
 // (part 4's request): 1♦-1♠;2m-3m (282), 1♦-1N/2♣;2m-3m with
 // `semisupport` (283) and (1X)-2m-3m after interference over 1♦ (284).
 func TestIntegTS3m(t *testing.T) {
-	integRun(t, "brown", []integCase{
-		{Case: enginetest.Case{Name: "1D-1S;2C-3C 3H", Auction: "1D P 1S P 2C P 3C P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282,
-			Artificial: integFalse},
-			in: []string{"A5.AJ52.K4.AQJ52", "A5.K52.AJ4.AQJ52"}},
-		{Case: enginetest.Case{Name: "1D-1S;2D-3D 3S", Auction: "1D P 1S P 2D P 3D P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282}},
-		{Case: enginetest.Case{Name: "1D-1N;2C-3C 3H", Auction: "1D P 1N P 2C P 3C P 3H", Explanation: "support or semi-support for ♥", HCP: integAll, Line: 283,
-			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 13}}},
-			in: []string{"AK52.Q5.K4.AQJ52"}, out: []string{"AK52.5.KJ4.AQJ52"}},
-		{Case: enginetest.Case{Name: "1D-1N;2C-3C 3S", Auction: "1D P 1N P 2C P 3C P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269}},
-		{Case: enginetest.Case{Name: "1D-2C;2D-3D 3S", Auction: "1D P 2C P 2D P 3D P 3S", Explanation: "support or semi-support for ♠", HCP: integAll, Line: 283}},
-		{Case: enginetest.Case{Name: "1D-2C;2D-3D 3H", Auction: "1D P 2C P 2D P 3D P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269}},
-		{Case: enginetest.Case{Name: "1D-(1H)-2C-3C 3S", Auction: "1D 1H 2C P 3C P 3S", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284}},
-		{Case: enginetest.Case{Name: "1D-(X)-2D-3D 3H", Auction: "1D X 2D P 3D P 3H", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284}},
-		{Case: enginetest.Case{Name: "1D-(1H)-2C-3C 4N", Auction: "1D 1H 2C P 3C P 4N", Explanation: "RKCB", HCP: integAll, Line: 596}},
+	integRun(t, "brown", []enginetest.Case{
+		{Name: "1D-1S;2C-3C 3H", Auction: "1D P 1S P 2C P 3C P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282,
+			Artificial: integFalse,
+			Fits:       []string{"A5.AJ52.K4.AQJ52", "A5.K52.AJ4.AQJ52"}},
+		{Name: "1D-1S;2D-3D 3S", Auction: "1D P 1S P 2D P 3D P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 282},
+		{Name: "1D-1N;2C-3C 3H", Auction: "1D P 1N P 2C P 3C P 3H", Explanation: "support or semi-support for ♥", HCP: integAll, Line: 283,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 13}},
+			Fits:    []string{"AK52.Q5.K4.AQJ52"}, Breaks: []string{"AK52.5.KJ4.AQJ52"}},
+		{Name: "1D-1N;2C-3C 3S", Auction: "1D P 1N P 2C P 3C P 3S", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269},
+		{Name: "1D-2C;2D-3D 3S", Auction: "1D P 2C P 2D P 3D P 3S", Explanation: "support or semi-support for ♠", HCP: integAll, Line: 283},
+		{Name: "1D-2C;2D-3D 3H", Auction: "1D P 2C P 2D P 3D P 3H", Explanation: "natural or showing a stopper", HCP: integAll, Line: 269},
+		{Name: "1D-(1H)-2C-3C 3S", Auction: "1D 1H 2C P 3C P 3S", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284},
+		{Name: "1D-(X)-2D-3D 3H", Auction: "1D X 2D P 3D P 3H", Explanation: "natural or semi-natural try", HCP: integAll, Line: 284},
+		{Name: "1D-(1H)-2C-3C 4N", Auction: "1D 1H 2C P 3C P 4N", Explanation: "RKCB", HCP: integAll, Line: 596},
 		// rule a) stays where the notes' examples say shortness: 2m-3m (275), 1♦-2♦;3♣ (278)
-		{Case: enginetest.Case{Name: "2C-3C 3H shortness", Auction: "2C P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267,
-			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {0, 1}}}},
-		{Case: enginetest.Case{Name: "1D-2D;3C 3H shortness", Auction: "1D P 2D P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267}},
+		{Name: "2C-3C 3H shortness", Auction: "2C P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267,
+			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {0, 1}}},
+		{Name: "1D-2D;3C 3H shortness", Auction: "1D P 2D P 3C P 3H", Explanation: "shortness in ♥", HCP: integAll, Line: 267},
 	})
 }
 
@@ -133,14 +110,14 @@ func TestIntegTS3m(t *testing.T) {
 // ts2M (part 4's request; notes 140, 186, change log 1414): the Romex relay
 // and the natural suits stay (1414), 3N/3M/4M follow 18.2 (1095-1097).
 func TestIntegGeneralRules(t *testing.T) {
-	integRun(t, "brown", []integCase{
-		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 3N", Explanation: "11-13 HCP with support, no shortness", HCP: enginetest.HCP(11, 13), Line: 186},
-			in: []string{"K54.Q52.KJ62.Q54"}, out: []string{"K54.Q52.KJ7632.Q"}},
-		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 3H", Explanation: "8-10 or 14+", HCP: enginetest.HCP(8, 37), Line: 1097},
-			in: []string{"K54.Q5432.J62.Q5"}, out: []string{"K54.Q5432.KJ2.Q5"}},
-		{Case: enginetest.Case{Auction: "1D P 2C P 2S P 4S", Explanation: "bad hand", HCP: integAll, Line: 1097, Forcing: engine.ForcingNone}},
-		{Case: enginetest.Case{Auction: "1D P 1N P 2H P 2S", Explanation: "Romex relay", HCP: integAll, Line: 1414, Convention: "Romex"}},
-		{Case: enginetest.Case{Auction: "1D P 2C P 2S P 3C", Explanation: "natural: ♣ suit", HCP: integAll, Line: 182}},
+	integRun(t, "brown", []enginetest.Case{
+		{Auction: "1D P 1N P 2H P 3N", Explanation: "11-13 HCP with support, no shortness", HCP: enginetest.HCP(11, 13), Line: 186,
+			Fits: []string{"K54.Q52.KJ62.Q54"}, Breaks: []string{"K54.Q52.KJ7632.Q"}},
+		{Auction: "1D P 1N P 2H P 3H", Explanation: "8-10 or 14+", HCP: enginetest.HCP(8, 37), Line: 1097,
+			Fits: []string{"K54.Q5432.J62.Q5"}, Breaks: []string{"K54.Q5432.KJ2.Q5"}},
+		{Auction: "1D P 2C P 2S P 4S", Explanation: "bad hand", HCP: integAll, Line: 1097, Forcing: engine.ForcingNone},
+		{Auction: "1D P 1N P 2H P 2S", Explanation: "Romex relay", HCP: integAll, Line: 1414, Convention: "Romex"},
+		{Auction: "1D P 2C P 2S P 3C", Explanation: "natural: ♣ suit", HCP: integAll, Line: 182},
 	})
 }
 
@@ -150,38 +127,38 @@ func TestIntegGeneralRules(t *testing.T) {
 func TestIntegAuditAdditions(t *testing.T) {
 	spades := func(min, max int) map[bridge.Suit][2]int { return map[bridge.Suit][2]int{bridge.Spades: {min, max}} }
 	hearts := func(min, max int) map[bridge.Suit][2]int { return map[bridge.Suit][2]int{bridge.Hearts: {min, max}} }
-	integRun(t, "brown", []integCase{
+	integRun(t, "brown", []enginetest.Case{
 		// 10.3.1 (808): fourth suit forcing after 1♥-1♠;2m
-		{Case: enginetest.Case{Auction: "1H P 1S P 2C P 2D", Explanation: "fourth suit forcing", HCP: integAll, Line: 808,
-			Artificial: integTrue, Forcing: engine.ForcingOneRound, Convention: "fourth suit forcing"}},
-		{Case: enginetest.Case{Auction: "1C P 1D P 1H P 1S P 2D P 3C", Explanation: "fourth suit forcing", HCP: integAll, Line: 808}},
+		{Auction: "1H P 1S P 2C P 2D", Explanation: "fourth suit forcing", HCP: integAll, Line: 808,
+			Artificial: integTrue, Forcing: engine.ForcingOneRound, Convention: "fourth suit forcing"},
+		{Auction: "1C P 1D P 1H P 1S P 2D P 3C", Explanation: "fourth suit forcing", HCP: integAll, Line: 808},
 		// 5.1.1 (134): 3N and 4M are signoffs in the TS2M sequences
-		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 2N P 3N", Explanation: "to play", HCP: integAll, Line: 134, Forcing: engine.ForcingNone}},
-		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 3S P 4S", Explanation: "to play", HCP: integAll, Line: 134}},
-		{Case: enginetest.Case{Auction: "1C P 1D P 1H P 1S P 2S P 3D P 3N", Explanation: "to play", HCP: integAll, Line: 134}},
-		{Case: enginetest.Case{Auction: "1H P 2H P 2N P 4H", Explanation: "to play", HCP: integAll, Line: 134}},
+		{Auction: "1H P 1S P 2S P 2N P 3N", Explanation: "to play", HCP: integAll, Line: 134, Forcing: engine.ForcingNone},
+		{Auction: "1H P 1S P 2S P 3S P 4S", Explanation: "to play", HCP: integAll, Line: 134},
+		{Auction: "1C P 1D P 1H P 1S P 2S P 3D P 3N", Explanation: "to play", HCP: integAll, Line: 134},
+		{Auction: "1H P 2H P 2N P 4H", Explanation: "to play", HCP: integAll, Line: 134},
 		// but 1♥-1♠;2♠-3♥ keeps its own answers (174): 3N is 5+♦
-		{Case: enginetest.Case{Auction: "1H P 1S P 2S P 3H P 3N", Explanation: "5+♦", HCP: integAll, Line: 174}},
+		{Auction: "1H P 1S P 2S P 3H P 3N", Explanation: "5+♦", HCP: integAll, Line: 174},
 		// 10.4.2.2 (895, 899) over the jump overcalls of 10.4.3
-		{Case: enginetest.Case{Auction: "1S 3H 3S", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: spades(3, 13)}},
-		{Case: enginetest.Case{Auction: "1S 3H 4S", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895, Lengths: spades(4, 13)},
-			in: []string{"K542.5.Q8742.J52"}, out: []string{"K54.52.Q8742.J52"}},
-		{Case: enginetest.Case{Auction: "1S 3H 4H", Explanation: "cue-bid over 3M", HCP: integAll, Line: 899,
-			Artificial: integTrue, Forcing: engine.ForcingGame}},
-		{Case: enginetest.Case{Auction: "1H 3S 4H", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: hearts(3, 13)}},
-		{Case: enginetest.Case{Auction: "1H 3C 4H", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895}},
-		{Case: enginetest.Case{Auction: "1H 2S 4H", Explanation: "jump raise over the jump overcall", HCP: integAll, Line: 895}},
+		{Auction: "1S 3H 3S", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: spades(3, 13)},
+		{Auction: "1S 3H 4S", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895, Lengths: spades(4, 13),
+			Fits: []string{"K542.5.Q8742.J52"}, Breaks: []string{"K54.52.Q8742.J52"}},
+		{Auction: "1S 3H 4H", Explanation: "cue-bid over 3M", HCP: integAll, Line: 899,
+			Artificial: integTrue, Forcing: engine.ForcingGame},
+		{Auction: "1H 3S 4H", Explanation: "single raise", HCP: integAll, Line: 895, Lengths: hearts(3, 13)},
+		{Auction: "1H 3C 4H", Explanation: "jump raise: pre-emptive", HCP: integAll, Line: 895},
+		{Auction: "1H 2S 4H", Explanation: "jump raise over the jump overcall", HCP: integAll, Line: 895},
 		// 6.3.1 (410): the raise to game and the acceptance of the invitational raise
-		{Case: enginetest.Case{Auction: "1N P 2C P 2H P 4H", Explanation: "raise to game, to play", HCP: integAll, Line: 410,
-			Lengths: hearts(4, 13), Forcing: engine.ForcingNone}},
-		{Case: enginetest.Case{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: integAll, Line: 410}},
-		{Case: enginetest.Case{Name: "1N-2C;2H-4S still a control-bid", Auction: "1N P 2C P 2H P 4S", Explanation: "control-bid", HCP: integAll, Line: 412}},
+		{Auction: "1N P 2C P 2H P 4H", Explanation: "raise to game, to play", HCP: integAll, Line: 410,
+			Lengths: hearts(4, 13), Forcing: engine.ForcingNone},
+		{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: integAll, Line: 410},
+		{Name: "1N-2C;2H-4S still a control-bid", Auction: "1N P 2C P 2H P 4S", Explanation: "control-bid", HCP: integAll, Line: 412},
 		// 18.11 (1349, 1357): the jump shift applies at any level
-		{Case: enginetest.Case{Auction: "1D 3H 4S", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357, Lengths: spades(6, 13)},
-			in: []string{"KT98742.5.Q87.52"}, out: []string{"KJ98742.5.Q87.A2"}},
-		{Case: enginetest.Case{Auction: "1D 3C 4H", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357}},
+		{Auction: "1D 3H 4S", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357, Lengths: spades(6, 13),
+			Fits: []string{"KT98742.5.Q87.52"}, Breaks: []string{"KJ98742.5.Q87.A2"}},
+		{Auction: "1D 3C 4H", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357},
 		// the notes are silent: still undefined (10.3.1 lists no 3N rebid; 10.3.1.3 no 3N)
-		{Case: enginetest.Case{Name: "1H-1S;3N undefined", Auction: "1H P 1S P 3N", Status: engine.Undefined}},
-		{Case: enginetest.Case{Name: "1H-1S;2N-3N undefined", Auction: "1H P 1S P 2N P 3N", Status: engine.Undefined}},
+		{Name: "1H-1S;3N undefined", Auction: "1H P 1S P 3N", Status: engine.Undefined},
+		{Name: "1H-1S;2N-3N undefined", Auction: "1H P 1S P 2N P 3N", Status: engine.Undefined},
 	})
 }
