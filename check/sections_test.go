@@ -3,10 +3,11 @@ package check
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mdlint/mdlint/internal/sharedtest"
 )
 
 // headingLine is a numbered heading of the notes: "17.1 Responses",
@@ -69,30 +70,11 @@ func numLess(a, b []int) bool {
 	return len(a) < len(b)
 }
 
-// notesPath finds ../shared/system/magic-dlight-notes.txt from the module root.
+// notesPath returns ../shared/system/magic-dlight-notes.txt
+// (sharedtest.Path: skipped when absent, failed under CI=true).
 func notesPath(t *testing.T) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", "system", "magic-dlight-notes.txt")
-	if _, err := os.Stat(p); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("notes missing in CI: %v", err)
-		}
-		t.Skipf("notes not present (%v): the section table cannot be re-derived", err)
-	}
-	return p
+	t.Helper()
+	return sharedtest.Path(t, "system", "magic-dlight-notes.txt")
 }
 
 // TestSectionTable re-derives the section table from the notes and compares

@@ -371,15 +371,7 @@ func (x *cCmp) shapes(a *asg) shapeSet {
 	sa, sb := x.a.get(a), x.b.get(a)
 	return shapesWhere(func(i int) bool {
 		la, lb := shapeTab.lens[i][sa], shapeTab.lens[i][sb]
-		switch x.op {
-		case ">":
-			return la > lb
-		case ">=":
-			return la >= lb
-		case "<":
-			return la < lb
-		}
-		return la <= lb
+		return x.holds(int(la), int(lb))
 	})
 }
 

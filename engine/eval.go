@@ -346,27 +346,41 @@ func (x *cLen) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym), outside(x.r, f.len[s]))
 }
 
+// holds reports whether suit lengths la and lb (0-13) satisfy the
+// comparison x.op (> >= < <=): the one definition the evaluator, the fast
+// path and the envelope share.
+func (x *cCmp) holds(la, lb int) bool {
+	switch x.op {
+	case ">":
+		return la > lb
+	case ">=":
+		return la >= lb
+	case "<":
+		return la < lb
+	}
+	return la <= lb
+}
+
 func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if x.a.fixed == -2 || x.b.fixed == -2 {
 		return true, nil, 0
 	}
 	sa, sb := x.a.get(a), x.b.get(a)
 	la, lb := f.len[sa], f.len[sb]
-	var ok bool
+	if x.holds(la, lb) {
+		return true, nil, 0
+	}
 	var words string
-	var gap int // when broken: the cards the first suit lacks (> >=) or has too many (< <=)
+	var gap int // the cards the first suit lacks (> >=) or has too many (< <=)
 	switch x.op {
 	case ">":
-		ok, words, gap = la > lb, "longer than", lb-la+1
+		words, gap = "longer than", lb-la+1
 	case ">=":
-		ok, words, gap = la >= lb, "at least as long as", lb-la
+		words, gap = "at least as long as", lb-la
 	case "<":
-		ok, words, gap = la < lb, "shorter than", la-lb+1
+		words, gap = "shorter than", la-lb+1
 	default:
-		ok, words, gap = la <= lb, "no longer than", la-lb
-	}
-	if ok {
-		return true, nil, 0
+		words, gap = "no longer than", la-lb
 	}
 	A, B := bridge.Suit(sa).Symbol(), bridge.Suit(sb).Symbol()
 	return fail("length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B), gap)

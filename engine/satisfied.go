@@ -71,15 +71,7 @@ func holds(e cexpr, f *HandFacts, a *asg) bool {
 			return true
 		}
 		la, lb := f.len[x.a.get(a)], f.len[x.b.get(a)]
-		switch x.op {
-		case ">":
-			return la > lb
-		case ">=":
-			return la >= lb
-		case "<":
-			return la < lb
-		}
-		return la <= lb
+		return x.holds(la, lb)
 	case *cBal:
 		return f.balanced != x.unbal
 	case *cPat:
