@@ -1,0 +1,344 @@
+package pbn
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/record"
+)
+
+// This file reads tag pairs (PBN 2.1 §3.3), the Deal, Dealer, Vulnerable and
+// Declarer values, and resolves "#"/"##" inheritance (§4.8).
+
+// parseTag reads a tag pair after its '[' (§3.3). Import tolerances: any
+// whitespace and line ends between the tokens; an unquoted value (warning);
+// a missing value (warning). A tag that is not closed is an error.
+func (g *game) parseTag(open *token) {
+	r := g.r
+	tag := &g.tmp
+	*tag = Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1}
+	next := func() *token {
+		for {
+			t := r.advance()
+			if t.kind != tNL {
+				return t
+			}
+		}
+	}
+	t := next()
+	if t.kind != tWord || !validName(t.text) {
+		g.diag("", open.pos, record.Error, "malformed tag: no tag name after '['")
+		r.back = true
+		if t.kind == tEOF {
+			r.back = false
+			r.done = true
+		}
+		return
+	}
+	tag.Name, tag.id = internName(t.text)
+	if tag.Name[0] < 'A' || tag.Name[0] > 'Z' {
+		g.diag("tag-case", t.pos, record.Warning, "tag name %q does not start with an upper-case letter", tag.Name)
+	}
+	tag.End = t.end
+	t = next()
+	switch t.kind {
+	case tString:
+		tag.ValueStart = t.pos.Offset + g.unit()
+		tag.valPos = t.pos
+		tag.ValueEnd = t.end
+		raw := decodeText(g.b.Encoding, t.text)
+		if t.unterminated {
+			g.diag("", t.pos, record.Error, "[%s]: string not closed on its line", tag.Name)
+		} else {
+			tag.ValueEnd = t.end - g.unit()
+		}
+		if t.hasTab {
+			g.diag("tab", t.pos, record.Warning, "[%s]: tab inside a string", tag.Name)
+		}
+		if t.truncated {
+			g.diag("", t.pos, record.Warning, "[%s]: value longer than %d bytes truncated", tag.Name, maxTokenText)
+		}
+		tag.Raw = raw
+		tag.End = t.end
+		t = next()
+		if t.kind == tRBrack {
+			tag.End = t.end
+		} else {
+			g.diag("", tag.Pos, record.Error, "[%s] is not closed by ']'", tag.Name)
+			r.back = true
+		}
+	case tRBrack:
+		tag.End = t.end
+		g.diag("", tag.Pos, record.Warning, "[%s] has no value", tag.Name)
+	case tWord:
+		var words []string
+		for t.kind == tWord || t.kind == tString {
+			words = append(words, decodeText(g.b.Encoding, t.text))
+			tag.End = t.end
+			t = next()
+		}
+		tag.Raw = strings.Join(words, " ")
+		g.diag("", tag.Pos, record.Warning, "[%s]: value not in quotes", tag.Name)
+		if t.kind == tRBrack {
+			tag.End = t.end
+		} else {
+			g.diag("", tag.Pos, record.Error, "[%s] is not closed by ']'", tag.Name)
+			r.back = true
+		}
+	default:
+		g.diag("", tag.Pos, record.Error, "malformed tag [%s: no value", tag.Name)
+		r.back = true
+	}
+	if r.back && r.tok.kind == tEOF {
+		r.back = false
+		r.done = true
+	}
+	if len(g.b.Tags) >= maxTags {
+		g.addTag(tag) // reports the limit
+		return
+	}
+	if len(r.slab) == cap(r.slab) {
+		r.slab = make([]Tag, 0, 32)
+	}
+	r.slab = append(r.slab, *tag)
+	g.addTag(&r.slab[len(r.slab)-1])
+}
+
+// knownNames are the tag names of PBN 2.1 chapters 3-5 and the common
+// producer tags; internName returns them without allocating.
+var (
+	knownNames = map[string]int{}
+	knownList  []string
+)
+
+func init() {
+	for _, n := range strings.Fields(`Event Site Date Board West North East South Dealer Vulnerable Deal
+		Scoring Declarer Contract Result Auction Play Note Room Generator Competition DealId Description
+		FrenchMP Hidden Termination Score ScoreIMP ScoreMP ScorePercentage ScoreRubber ScoreRubberHistory
+		OptimumScore BidSystemEW BidSystemNS PairEW PairNS Round Section Stage Table Time UTCDate UTCTime
+		TimeControl TimeCall TimeCard Annotator AnnotatorNA Application Mode EventDate EventSponsor HomeTeam
+		VisitTeam ActionTable AuctionTimeTable InstantScoreTable OptimumPlayTable OptimumResultTable
+		PlayTimeTable ScoreTable TotalScoreTable DoubleDummyTricks ParContract ParScore Ability Minimax
+		OptimumResult BCFlags WestType NorthType EastType SouthType`) {
+		knownNames[n] = len(knownList)
+		knownList = append(knownList, n)
+	}
+}
+
+// internName returns the tag name and its index in knownList, or -1.
+func internName(p []byte) (string, int) {
+	if id, ok := knownNames[string(p)]; ok {
+		return knownList[id], id
+	}
+	return string(p), -1
+}
+
+// lastValues holds one value per tag name: an array for the known names,
+// a map (at most maxInherit entries) for the others.
+type lastValues struct {
+	known [128]string
+	has   [128]bool
+	other map[string]string
+}
+
+func (l *lastValues) get(t *Tag) (string, bool) {
+	if t.id >= 0 {
+		return l.known[t.id], l.has[t.id]
+	}
+	v, ok := l.other[t.Name]
+	return v, ok
+}
+
+func (l *lastValues) set(t *Tag, v string) {
+	if t.id >= 0 {
+		l.known[t.id], l.has[t.id] = v, true
+		return
+	}
+	if l.other == nil {
+		l.other = map[string]string{}
+	}
+	if _, ok := l.other[t.Name]; ok || len(l.other) < maxInherit {
+		l.other[t.Name] = v
+	}
+}
+
+func validName(p []byte) bool {
+	if len(p) == 0 {
+		return false
+	}
+	for _, c := range p {
+		if !isNameChar(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDup reports whether an earlier tag of the game has tag's name, and
+// records the name.
+func (g *game) isDup(tag *Tag) bool {
+	if tag.id >= 0 {
+		bit := uint64(1) << (tag.id & 63)
+		w := &g.names[tag.id>>6]
+		dup := *w&bit != 0
+		*w |= bit
+		return dup
+	}
+	return g.byName(tag.Name) != tag
+}
+
+// byName returns the first tag of the game with the given name (other
+// than Note), or nil.
+func (g *game) byName(name string) *Tag {
+	for _, t := range g.b.Tags {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+func (g *game) addTag(tag *Tag) {
+	b := g.b
+	g.stray = false
+	if len(b.Tags) >= maxTags {
+		g.diag("too-many-tags", tag.Pos, record.Error, "more than %d tags in one game; the rest are ignored", maxTags)
+		return
+	}
+	tag.Value = tag.Raw
+	b.Tags = append(b.Tags, tag)
+	if g.insPending && tag.Name != "Note" {
+		// A tag on the auction's last line: new notes go before it.
+		g.insPending = false
+		b.insertAt = tag.Start
+		b.insMode = insBeforeTag
+		b.eol = g.r.lx.firstEOL
+		if b.eol == "" {
+			b.eol = "\n"
+		}
+	}
+	if tag.Name == "Note" {
+		g.addNote(tag)
+		return
+	}
+	if g.isDup(tag) {
+		tag.Ignored = true
+		g.diag("dup-"+tag.Name, tag.Pos, record.Warning, "repeated tag [%s] ignored: the first one is used", tag.Name)
+		if tag.Name == "Auction" || tag.Name == "Play" {
+			g.sec = secSkip
+		} else {
+			g.sec = secOther
+		}
+		return
+	}
+	switch {
+	case tag.Name == "Auction":
+		g.sec = secAuction
+		g.auction = tag
+		g.insPending = true
+		g.lastEnd = tag.End
+	case tag.Name == "Play":
+		g.sec = secPlay
+	case strings.HasSuffix(tag.Name, "Table"):
+		g.sec = secTable
+	default:
+		g.sec = secOther
+	}
+}
+
+// deal reads the Deal tag value with bridge.ParseDealPBNInfo (PBN 2.1
+// §3.4.11): its tolerated quirks become warnings, its error an Error
+// positioned at the offending byte of the value.
+func (g *game) deal(v string, t *Tag) {
+	b := g.b
+	if t.Raw != t.Value {
+		g.diag("", t.Pos, record.Error, "Deal %q cannot be read", t.Raw)
+		return
+	}
+	info, err := bridge.ParseDealPBNInfo(v)
+	if err != nil {
+		pos := t.Pos
+		msg := err.Error()
+		var de *bridge.DealError
+		if errors.As(err, &de) {
+			msg = "Deal: " + de.Msg
+			if t.ValueStart >= 0 && !strings.ContainsAny(v, "\\\"") && de.Offset >= 0 && de.Offset <= len(v) {
+				// Deal values are ASCII: byte k of the value is character k.
+				off := int64(de.Offset+1) * g.unit()
+				pos = t.valPos
+				pos.Offset += off
+				pos.Col += int(off)
+			}
+		}
+		g.diag("", pos, record.Error, "%s", msg)
+		return
+	}
+	b.Deal, b.Known = info.Deal, info.Known
+	if q := info.Quirks; q != 0 {
+		g.diag("", t.Pos, record.Warning, "Deal %q is not in the strict form (%s)", v, q)
+	}
+}
+
+func validDeclarer(d string) bool {
+	switch d {
+	case "", "?", "N", "E", "S", "W", "n", "e", "s", "w", "^N", "^E", "^S", "^W":
+		return true
+	}
+	return false
+}
+
+// parseVul reads a Vulnerable value (§3.4.10, §3.11: None, Love, -, NS, EW,
+// All, Both in either case); "" and "?" read as None.
+func parseVul(v string) (bridge.Vulnerability, bool) {
+	switch strings.ToLower(v) {
+	case "none", "love", "-", "", "?":
+		return bridge.None, true
+	case "ns":
+		return bridge.NS, true
+	case "ew":
+		return bridge.EW, true
+	case "all", "both":
+		return bridge.Both, true
+	}
+	return bridge.None, false
+}
+
+// noInherit lists the tags for which #/## are forbidden (§4.8).
+var noInherit = map[string]bool{"Dealer": true, "Vulnerable": true, "Deal": true, "Declarer": true,
+	"Contract": true, "Auction": true, "Play": true, "Note": true}
+
+// inherit resolves "#" and "##" values in file order (§4.8) and updates the
+// file's inheritance state.
+func (g *game) inherit() {
+	r := g.r
+	for _, t := range g.b.Tags {
+		if t.Ignored || t.Name == "Note" {
+			continue
+		}
+		if strings.HasPrefix(t.Raw, "#") {
+			if noInherit[t.Name] {
+				g.diag("", t.Pos, record.Warning, "[%s %q]: inheritance is not allowed for this tag", t.Name, t.Raw)
+				continue
+			}
+			if strings.HasPrefix(t.Raw, "##") {
+				t.Value = t.Raw[2:]
+				if _, ok := r.dflt[t.Name]; ok || len(r.dflt) < maxInherit {
+					r.dflt[t.Name] = t.Value
+				}
+			} else if t.Raw == "#" {
+				t.Value, _ = r.last.get(t)
+			}
+		}
+		r.last.set(t, t.Value)
+	}
+	for name, v := range r.dflt {
+		if g.byName(name) == nil {
+			tmp := Tag{Name: name, id: -1}
+			if id, ok := knownNames[name]; ok {
+				tmp.id = id
+			}
+			r.last.set(&tmp, v)
+		}
+	}
+}
