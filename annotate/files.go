@@ -79,11 +79,16 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 // argument that does not exist, or a part of a tree that cannot be walked,
 // gives an error in errs, and the other arguments are still expanded. A
 // file named twice (x.pbn ./x.pbn, or dir and dir/x.pbn, or through a link)
-// is listed once, where it first appears: processing a file twice would
+// is listed once, where it first appears; "-" (standard input) is kept as
+// it is: processing a file twice would
 // splice the second run's edits at the first run's offsets.
 func Expand(args []string) (files []string, errs []error) {
 	defer func() { files = uniqueFiles(files) }()
 	for _, a := range args {
+		if a == "-" {
+			files = append(files, a) // standard input
+			continue
+		}
 		st, err := os.Stat(a)
 		if err != nil {
 			errs = append(errs, err)
@@ -94,7 +99,19 @@ func Expand(args []string) (files []string, errs []error) {
 			continue
 		}
 		var found []string
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+		// a directory named through a link is walked where it points,
+		// its files named under the link (WalkDir does not follow a link,
+		// not even the root)
+		root := a
+		if real, err := filepath.EvalSymlinks(a); err == nil && real != filepath.Clean(a) {
+			root = real
+		}
+		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if root != a {
+				if rel, rerr := filepath.Rel(root, p); rerr == nil {
+					p = filepath.Join(a, rel)
+				}
+			}
 			if err != nil {
 				errs = append(errs, err)
 				return nil
@@ -130,6 +147,15 @@ func uniqueFiles(files []string) []string {
 	var seen []os.FileInfo
 next:
 	for _, f := range files {
+		if f == "-" {
+			for _, o := range out {
+				if o == "-" {
+					continue next
+				}
+			}
+			out = append(out, f)
+			continue
+		}
 		st, err := os.Stat(f)
 		if err == nil {
 			for _, s := range seen {

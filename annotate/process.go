@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/input"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -35,6 +35,21 @@ type Job struct {
 	// counts the edits written. Without Out the edits are collected in
 	// FileResult.Edits (for --dry-run --diff).
 	Out func(path string) (io.Writer, error)
+	// OnEdits, when set (with Annotate and without Out), receives each
+	// board's edits as soon as the board is read, with the input's bytes
+	// by offset, instead of FileResult.Edits collecting them; it is called
+	// once more with nil edits after the last board. FileResult.Changes
+	// counts the edits handed over. It is called from the goroutine
+	// processing the file (for --dry-run --diff).
+	OnEdits func(src io.ReaderAt, edits []record.Edit) error
+	// Done, when set, is called once when the file is finished (read or
+	// failed), with the source still open (nil when it could not be
+	// opened), from the goroutine processing the file: annotate commits
+	// or drops the output there, so that no output waits for earlier
+	// files. An error it returns becomes FileResult.Err.
+	Done func(res *FileResult, src *input.Source) error
+	// Stdin is read for the input "-".
+	Stdin io.Reader
 	// OnFindings, when set, receives each board's findings as soon as the
 	// board is linted, instead of FileResult.Findings collecting them all.
 	// It is called from the goroutine processing the file.
@@ -78,9 +93,9 @@ func (fr *FileResult) HasReadErrors() bool {
 	return len(fr.BoardErrors) > 0
 }
 
-// unreadable reports whether a file-level diagnostic is an error (a binary
+// Unreadable reports whether a file-level diagnostic is an error (a binary
 // file, an unsupported encoding): such a file is not copied to the output.
-func (fr *FileResult) unreadable() bool {
+func (fr *FileResult) Unreadable() bool {
 	for _, d := range fr.Diagnostics {
 		if d.Severity == record.Error {
 			return true
@@ -92,46 +107,67 @@ func (fr *FileResult) unreadable() bool {
 // Changed reports whether annotating the file changed any byte.
 func (fr *FileResult) Changed() bool { return fr.Changes > 0 || len(fr.Edits) > 0 }
 
-// ProcessFile reads the file at path board by board, replays each board
-// through job.System and lints and/or annotates it. Memory stays flat in
-// the file's size when job.OnFindings and job.Out are set.
+// ProcessFile opens the file at path ("-" for job.Stdin) once and
+// processes it with ProcessSource.
 func ProcessFile(path string, job Job) FileResult {
-	res := FileResult{Path: path, Format: FileFormat(path)}
-	f, err := os.Open(path)
+	src, err := input.Open(path, job.Stdin)
 	if err != nil {
+		res := FileResult{Path: path, Format: FileFormat(path)}
+		if path == input.StdinName {
+			res.Path = input.StdinDisplay
+		}
 		res.Err = err
+		if job.Done != nil {
+			job.Done(&res, nil)
+		}
 		return res
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		res.Err = err
-		return res
+	defer src.Close()
+	return ProcessSource(src, job)
+}
+
+// ProcessSource reads src board by board, replays each board through
+// job.System and lints and/or annotates it. The input is read once: the
+// annotated output is spliced from src's bytes by offset. Memory stays flat
+// in the file's size when job.OnFindings and job.Out (or job.OnEdits) are
+// set. job.Done, when set, is called last, with src still open.
+func ProcessSource(src *input.Source, job Job) (res FileResult) {
+	res = FileResult{Path: src.Name, Format: FileFormat(src.Name)}
+	if src.Info != nil {
+		res.Size, res.ModTime = src.Info.Size(), src.Info.ModTime()
 	}
-	if st.IsDir() {
-		res.Err = fmt.Errorf("%s is a directory", path)
-		return res
-	}
-	res.Size, res.ModTime = st.Size(), st.ModTime()
+	defer func() {
+		if job.Done != nil {
+			if err := job.Done(&res, src); err != nil && res.Err == nil {
+				res.Err = err
+			}
+		}
+	}()
 	var splice *record.Splicer
 	if job.Annotate && job.Out != nil {
-		w, err := job.Out(path)
+		w, err := job.Out(res.Path)
 		if err != nil {
 			res.Err = err
 			return res
 		}
-		again, err := os.Open(path)
-		if err != nil {
-			res.Err = err
-			return res
-		}
-		defer again.Close()
-		splice = record.NewSplicer(w, again)
+		splice = record.NewSplicer(w, io.NewSectionReader(src, 0, 1<<62))
 	}
-	res = processReader(f, path, job, res, splice)
-	if splice != nil && res.Err == nil && !res.unreadable() {
+	res = processReader(src, res.Path, job, res, splice)
+	if res.Err != nil || res.Unreadable() {
+		return res
+	}
+	if _, err := src.Drain(); err != nil {
+		res.Err = err
+		return res
+	}
+	if splice != nil {
 		if err := splice.Finish(); err != nil {
 			res.Err = fmt.Errorf("writing the annotated file: %w", err)
+		}
+	}
+	if job.OnEdits != nil {
+		if err := job.OnEdits(src, nil); err != nil {
+			res.Err = err
 		}
 	}
 	return res
@@ -199,7 +235,18 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 					Message: "cannot write explanations: " + err.Error()}})
 			}
 			edits := eb.Edits()
-			if splice != nil {
+			if job.OnEdits != nil && len(edits) > 0 {
+				at, ok := r.(io.ReaderAt)
+				if !ok {
+					res.Err = errors.New("annotate: OnEdits needs an input readable by offset")
+					break
+				}
+				if err := job.OnEdits(at, edits); err != nil {
+					res.Err = err
+					break
+				}
+				res.Changes += len(edits)
+			} else if splice != nil {
 				if err := splice.Apply(edits); err != nil {
 					res.Err = fmt.Errorf("writing the annotated file: %w", err)
 					break

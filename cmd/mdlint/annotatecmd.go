@@ -8,11 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/hexops/gotextdiff"
 	"github.com/hexops/gotextdiff/span"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/input"
+	"github.com/mdlint/mdlint/internal/safewrite"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -28,7 +31,11 @@ type AnnotateCmd struct {
 	Diff       bool     `help:"With --dry-run, print a unified diff of the changes."`
 	Overwrite  bool     `help:"Replace explanations the records already have (default: keep them)."`
 	ExplainAll bool     `name:"explain-all" help:"Explain natural calls too, not only alertable ones."`
-	Paths      []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths      []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin; - is standard input."`
+
+	// hook, when set (tests only), is called between the steps of each
+	// commit: the seam through which tests drive races deterministically.
+	hook func(path string, step safewrite.Step) error
 }
 
 // target is where one input's annotated bytes go.
@@ -68,11 +75,18 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		AnnotateOptions: annotate.AnnotateOptions{ExplainAll: c.ExplainAll, Overwrite: c.Overwrite}}
 	byPath := map[string]target{}
 	for i, f := range files {
-		byPath[f] = targets[i]
+		byPath[displayName(f)] = targets[i]
 	}
-	outs := &outputs{open: map[string]*pendingOutput{}}
+	outs := &outputs{stdout: g.Stdout, inPlace: c.InPlace, backup: c.InPlace && c.Backup, replace: c.Force,
+		hook: c.hook, open: map[string]*pendingOutput{}}
 	if !c.DryRun {
-		job.Out = func(path string) (io.Writer, error) { return outs.create(g, byPath[path]) }
+		outs.cleanStale(targets, time.Now())
+		job.Out = func(path string) (io.Writer, error) { return outs.create(byPath[path]) }
+		// each file is committed (or dropped) by its worker as soon as
+		// it is read, not after the files before it
+		job.Done = func(res *annotate.FileResult, src *input.Source) error {
+			return outs.finish(byPath[res.Path], res, src, len(c.Players) > 0)
+		}
 	}
 	failed := false
 	explained, changed := 0, 0
@@ -82,11 +96,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
-		t := byPath[res.Path]
+		for _, w := range outs.warnings(res.Path) {
+			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", res.Path, w)
+		}
 		if res.Err != nil {
 			failed = true
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
-			outs.discard(t)
 			return
 		}
 		unreadable := false
@@ -97,8 +112,6 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			}
 		}
 		if unreadable {
-			// a binary file or one in an unknown encoding is not copied
-			outs.discard(t)
 			return
 		}
 		for _, d := range res.BoardErrors {
@@ -109,23 +122,16 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		boards += res.Boards
 		skipped += res.Skipped
 		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
-			// none of the players is in this file: nothing of theirs to
-			// annotate, so no copy of it is written
-			outs.discard(t)
 			return
 		}
 		if res.Changed() {
 			changed++
 		}
-		var err error
 		if c.DryRun {
-			err = c.diff(g, res)
-		} else {
-			err = outs.commit(t, res, c.InPlace, c.InPlace && c.Backup)
-		}
-		if err != nil {
-			failed = true
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, err)
+			if err := c.diff(g, res); err != nil {
+				failed = true
+				fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, err)
+			}
 		}
 	})
 	verb := "explained"
@@ -248,46 +254,65 @@ func (c *AnnotateCmd) diff(g *Globals, res annotate.FileResult) error {
 }
 
 // pendingOutput is one file's annotated bytes on their way to the target:
-// a temporary file in the target's directory (or stdout) and its buffer.
+// a safewrite.File beside the target, or a buffer on stdout.
 type pendingOutput struct {
-	file *os.File // nil for stdout
-	buf  *bufio.Writer
-	dst  string // the target, links resolved
+	file   *safewrite.File // nil for stdout
+	stdout *bufio.Writer
 }
 
-// outputs holds the pending outputs of the files being annotated. create
-// is called from the workers, commit and discard from the emitting
-// goroutine.
+// outputs holds the pending outputs of the files being annotated and what
+// their commits had to say. All its methods are called from the workers.
 type outputs struct {
-	mu   sync.Mutex
-	open map[string]*pendingOutput // by target path ("" for stdout)
+	stdout                   io.Writer
+	inPlace, backup, replace bool
+	hook                     func(path string, step safewrite.Step) error
+	mu                       sync.Mutex
+	open                     map[string]*pendingOutput // by target path ("" for stdout)
+	warned                   map[string][]string       // by input name
 }
 
-// create opens where target t's bytes go: stdout, or a new temporary file
-// beside the target (beside the file a link points to, so that renaming
-// replaces the file and keeps the link).
-func (o *outputs) create(g *Globals, t target) (io.Writer, error) {
+// cleanStale removes the temporary files that earlier runs left in the
+// target directories (safewrite.Clean: older than this run, not locked).
+func (o *outputs) cleanStale(targets []target, start time.Time) {
+	seen := map[string]bool{}
+	for _, t := range targets {
+		if t.stdout {
+			continue
+		}
+		dir := filepath.Dir(t.path)
+		if real, err := filepath.EvalSymlinks(t.path); err == nil {
+			dir = filepath.Dir(real)
+		}
+		if !seen[dir] {
+			seen[dir] = true
+			_, _ = safewrite.Clean(dir, start) // a directory not there yet has nothing to clean
+		}
+	}
+}
+
+// create opens where target t's bytes go: stdout, or a safewrite.File.
+func (o *outputs) create(t target) (io.Writer, error) {
 	p := &pendingOutput{}
+	var w io.Writer
 	if t.stdout {
-		p.buf = bufio.NewWriter(g.Stdout)
+		p.stdout = bufio.NewWriter(o.stdout)
+		w = p.stdout
 	} else {
-		dst := t.path
-		if real, err := filepath.EvalSymlinks(dst); err == nil {
-			dst = real
+		opts := safewrite.Options{Replace: o.replace}
+		if o.hook != nil {
+			path := t.path
+			opts.Hook = func(s safewrite.Step) error { return o.hook(path, s) }
 		}
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			return nil, err
-		}
-		f, err := os.CreateTemp(filepath.Dir(dst), "."+filepath.Base(dst)+".mdlint-*")
+		f, err := safewrite.Create(t.path, opts)
 		if err != nil {
 			return nil, err
 		}
-		p.file, p.buf, p.dst = f, bufio.NewWriter(f), dst
+		p.file, w = f, f
 	}
 	o.mu.Lock()
 	o.open[t.path] = p
 	o.mu.Unlock()
-	return p.buf, nil
+	return w, nil
 }
 
 func (o *outputs) take(t target) *pendingOutput {
@@ -298,99 +323,70 @@ func (o *outputs) take(t target) *pendingOutput {
 	return p
 }
 
-// discard drops target t's temporary file, if any.
-func (o *outputs) discard(t target) {
-	if p := o.take(t); p != nil && p.file != nil {
-		p.file.Close()
-		os.Remove(p.file.Name())
+func (o *outputs) warn(name, msg string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.warned == nil {
+		o.warned = map[string][]string{}
 	}
+	o.warned[name] = append(o.warned[name], msg)
 }
 
-// commit finishes target t: flushes stdout, or renames the temporary file
-// over the target. In place, an unchanged file is left alone (and its time
-// stamp with it), and a file that changed on disk while it was read is not
-// replaced: the edits were computed on the old bytes. With backup, the
-// original is first kept as FILE.orig (unless that exists already: the
-// first original is kept), itself written through a temporary file.
-func (o *outputs) commit(t target, res annotate.FileResult, inPlace, backup bool) (err error) {
+// warnings returns and forgets what the commit of the input named name
+// had to say.
+func (o *outputs) warnings(name string) []string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	w := o.warned[name]
+	delete(o.warned, name)
+	return w
+}
+
+// finish ends target t once its input is read: it drops the output of a
+// file that failed, cannot be read (a binary file, an unknown encoding:
+// never copied) or, with --players, has none of them; in place it leaves an
+// unchanged file (and its time stamp) alone; otherwise it commits: stdout
+// is flushed, a file goes through safewrite, replacing the input in place
+// only if it is still what was read.
+func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
 	p := o.take(t)
 	if p == nil {
 		return nil
 	}
-	if p.file == nil {
-		return p.buf.Flush()
-	}
-	defer func() {
-		if err != nil {
-			p.file.Close()
-			os.Remove(p.file.Name())
+	drop := res.Err != nil || res.Unreadable() ||
+		players && res.Boards > 0 && res.Skipped == res.Boards ||
+		o.inPlace && !res.Changed()
+	if drop {
+		if p.file != nil {
+			return p.file.Abort()
 		}
-	}()
-	if inPlace && !res.Changed() {
-		// nothing to write: leave the file (and its time stamp) alone
-		p.file.Close()
-		return os.Remove(p.file.Name())
-	}
-	if err := p.buf.Flush(); err != nil {
-		return err
-	}
-	st, err := os.Stat(res.Path)
-	if err != nil {
-		return err
-	}
-	if st.Size() != res.Size || !st.ModTime().Equal(res.ModTime) {
-		return fmt.Errorf("the file changed while mdlint read it; it was not replaced")
-	}
-	if err := p.file.Chmod(st.Mode().Perm()); err != nil {
-		return err
-	}
-	if err := p.file.Sync(); err != nil {
-		return err
-	}
-	if err := p.file.Close(); err != nil {
-		return err
-	}
-	if backup {
-		if err := keepOriginal(p.dst); err != nil {
-			return fmt.Errorf("backup: %w", err)
-		}
-	}
-	return os.Rename(p.file.Name(), p.dst)
-}
-
-// keepOriginal copies path to path.orig through a temporary file renamed
-// into place, unless path.orig exists already.
-func keepOriginal(path string) error {
-	orig := path + ".orig"
-	if _, err := os.Lstat(orig); err == nil {
 		return nil
 	}
-	in, err := os.Open(path)
-	if err != nil {
+	if p.file == nil {
+		return p.stdout.Flush()
+	}
+	if o.inPlace {
+		if src == nil || src.File() == nil {
+			p.file.Abort()
+			return fmt.Errorf("%s cannot be replaced in place: not a regular file", res.Path)
+		}
+		// the same options, now that the original is known
+		return p.file.CommitReplacing(&safewrite.Original{File: src.File(), Info: src.Info, Hash: src.Sum()},
+			o.backup, func(msg string) { o.warn(res.Path, msg) })
+	}
+	if err := p.file.Commit(); err != nil {
+		if errors.Is(err, safewrite.ErrExists) {
+			return fmt.Errorf("%s exists; add --force to replace it", p.file.Name())
+		}
 		return err
 	}
-	defer in.Close()
-	st, err := in.Stat()
-	if err != nil {
-		return err
+	return nil
+}
+
+// displayName is how an input argument is named in results and messages.
+func displayName(arg string) string {
+	if arg == input.StdinName {
+		return input.StdinDisplay
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(orig)+".mdlint-*")
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(tmp, in); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Chmod(st.Mode().Perm()); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), orig)
+	return arg
 }

@@ -2,39 +2,164 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safewrite"
 )
 
-// A file that changes on disk between the read and the write is not
-// replaced: its edits were computed on the old bytes.
-func TestCommitRefusesAFileChangedWhileRead(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "s.lin")
-	require.NoError(t, os.WriteFile(path, []byte("pn|a,b,c,d|mb|1C|\n"), 0o644))
-	st, err := os.Stat(path)
+// example copies the bundled LIN example into a new directory and returns
+// its path and bytes.
+func example(t *testing.T) (path string, original []byte) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "..", "testdata", "examples", "bbo-teams.lin"))
 	require.NoError(t, err)
-	g := &Globals{Stdout: &bytes.Buffer{}, Stderr: &bytes.Buffer{}}
-	outs := &outputs{open: map[string]*pendingOutput{}}
-	tg := target{path: path}
-	w, err := outs.create(g, tg)
+	path = filepath.Join(t.TempDir(), "s.lin")
+	require.NoError(t, os.WriteFile(path, src, 0o644))
+	return path, src
+}
+
+// runAnnotate runs an annotate command built in the test (so that its
+// commit hook can be set) and returns the exit code and stderr.
+func runAnnotate(t *testing.T, c *AnnotateCmd) (int, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	g := &Globals{Variant: "brown", Stdout: &stdout, Stderr: &stderr}
+	err := c.Run(g)
+	if err == nil {
+		return 0, stderr.String()
+	}
+	var e *exitError
+	require.True(t, errors.As(err, &e), "%v", err)
+	if e.err != nil {
+		stderr.WriteString(e.err.Error())
+	}
+	return e.code, stderr.String()
+}
+
+func appendTo(t *testing.T, path, s string) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	require.NoError(t, err)
-	_, err = w.Write([]byte("pn|a,b,c,d|mb|1C!|an|strong|\n"))
+	_, err = f.WriteString(s)
 	require.NoError(t, err)
-	// someone else rewrites the file meanwhile
-	require.NoError(t, os.WriteFile(path, []byte("pn|a,b,c,d|mb|1C|mb|p|\n"), 0o644))
-	res := annotate.FileResult{Path: path, Size: st.Size(), ModTime: st.ModTime(), Changes: 1}
-	err = outs.commit(tg, res, true, false)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "changed while mdlint read it")
+	require.NoError(t, f.Close())
+}
+
+// An append to the file between annotate's last check and its rename is
+// not lost, and the run fails; the summary does not count the file as
+// changed.
+func TestAnnotateWriteDuringCommitIsAnError(t *testing.T) {
+	path, original := example(t)
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{path},
+		hook: func(_ string, s safewrite.Step) error {
+			if s == safewrite.BeforeRename {
+				appendTo(t, path, "pn|late|\n")
+			}
+			return nil
+		}}
+	code, stderr := runAnnotate(t, c)
+	assert.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "a write reached it while it was replaced")
+	assert.Contains(t, stderr, "0 of 1 file changed")
+	var kept string
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".mdlint-late-") {
+			kept = filepath.Join(filepath.Dir(path), e.Name())
+		}
+	}
+	require.NotEmpty(t, kept)
+	got, err := os.ReadFile(kept)
+	require.NoError(t, err)
+	assert.Equal(t, string(original)+"pn|late|\n", string(got))
+}
+
+// An append before the last check: the file is not replaced, exit 2.
+func TestAnnotateWriteBeforeTheCheckKeepsTheFile(t *testing.T) {
+	path, original := example(t)
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Backup: true, Paths: []string{path},
+		hook: func(_ string, s safewrite.Step) error {
+			if s == safewrite.Locked {
+				appendTo(t, path, "pn|late|\n")
+			}
+			return nil
+		}}
+	code, stderr := runAnnotate(t, c)
+	assert.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "changed while mdlint read it")
 	got, _ := os.ReadFile(path)
-	assert.Equal(t, "pn|a,b,c,d|mb|1C|mb|p|\n", string(got), "the other writer's bytes are kept")
-	entries, _ := os.ReadDir(dir)
-	assert.Len(t, entries, 1, "no temporary file is left behind")
+	assert.Equal(t, string(original)+"pn|late|\n", string(got))
+	assert.NoFileExists(t, path+".orig")
+}
+
+// Two annotate --in-place --backup runs over the same file: the one that
+// commits second fails (exit 2) and FILE.orig holds the original, never
+// annotated text.
+func TestAnnotateConcurrentBackupKeepsTheOriginal(t *testing.T) {
+	path, original := example(t)
+	waiting := make(chan struct{})
+	second := make(chan int, 1)
+	b := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Backup: true, Paths: []string{path},
+		hook: func(_ string, s safewrite.Step) error {
+			if s == safewrite.BeforeLock {
+				close(waiting)
+			}
+			return nil
+		}}
+	started := false
+	a := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Backup: true, Paths: []string{path},
+		hook: func(_ string, s safewrite.Step) error {
+			if s == safewrite.Locked && !started {
+				// b reads the same original and waits for a's lock
+				started = true
+				go func() { code, _ := runAnnotate(t, b); second <- code }()
+				<-waiting
+			}
+			return nil
+		}}
+	code, stderr := runAnnotate(t, a)
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, 2, <-second)
+	orig, err := os.ReadFile(path + ".orig")
+	require.NoError(t, err)
+	assert.Equal(t, string(original), string(orig))
+	now, _ := os.ReadFile(path)
+	assert.NotEqual(t, string(original), string(now))
+}
+
+// A folder with a big file first and many small ones after, under a low
+// limit of open files: every finished file is committed at once, so the
+// run needs a bounded number of descriptors.
+func TestAnnotateManyFilesUnderALowDescriptorLimit(t *testing.T) {
+	_, original := example(t)
+	in := t.TempDir()
+	big := bytes.Repeat(original, 40)
+	require.NoError(t, os.WriteFile(filepath.Join(in, "a-big.lin"), big, 0o644))
+	for i := 0; i < 300; i++ {
+		require.NoError(t, os.WriteFile(filepath.Join(in, fmt.Sprintf("f%03d.lin", i)), original, 0o644))
+	}
+	fds, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		t.Skip("no /proc/self/fd")
+	}
+	var old syscall.Rlimit
+	require.NoError(t, syscall.Getrlimit(syscall.RLIMIT_NOFILE, &old))
+	lim := old
+	lim.Cur = uint64(len(fds) + 64)
+	require.NoError(t, syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim))
+	defer syscall.Setrlimit(syscall.RLIMIT_NOFILE, &old)
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{in}})
+	require.Equal(t, 0, code, stderr)
+	got, err := os.ReadDir(out)
+	require.NoError(t, err)
+	assert.Len(t, got, 301)
 }

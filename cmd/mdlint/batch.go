@@ -42,25 +42,40 @@ type fileEvent struct {
 	res      *annotate.FileResult
 }
 
+// reorderWindow is how many files beyond the oldest unfinished one the
+// workers may start: results of later files wait for earlier ones to be
+// emitted, so this bounds the results (and the files open) at any moment,
+// however many files there are.
+const reorderWindow = 16
+
 // processAll runs job over files on every core. Output keeps input order:
 // onFindings (when not nil) is called with each board's findings and emit
 // with each file's result, for file 0 first, then file 1, and so on, all
-// from the calling goroutine. Workers on later files wait when the few
-// events they may buffer are not yet consumed, so memory stays bounded
-// however large the files. A progress bar counts files on stderr when
-// stderr is a terminal.
+// from the calling goroutine. A file's own end (job.Done: annotate's
+// commit) runs in its worker as soon as the file is read, so no output
+// waits for earlier files. Workers start a file only within reorderWindow
+// files of the oldest one not yet emitted, and wait when the few events a
+// file may buffer are not yet consumed, so open files and memory stay
+// bounded however large and however many the files. A progress bar counts
+// files on stderr when stderr is a terminal.
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
-	events := make([]chan fileEvent, n)
-	for i := range events {
-		events[i] = make(chan fileEvent, 16)
-	}
 	var bar *progressbar.ProgressBar
 	if f, ok := g.Stderr.(*os.File); ok && n > 1 && isatty.IsTerminal(f.Fd()) {
 		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("files"),
 			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
 	}
-	work := make(chan int)
+	if job.Stdin == nil {
+		job.Stdin = g.Stdin
+	}
+	type task struct {
+		i      int
+		events chan fileEvent
+	}
+	work := make(chan task)
+	// order holds each started file's events in input order; its capacity
+	// is the reorder window
+	order := make(chan chan fileEvent, reorderWindow)
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
 	if workers > n {
@@ -70,26 +85,29 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range work {
+			for t := range work {
 				j := job
 				if onFindings != nil {
-					ch := events[i]
+					ch := t.events
 					j.OnFindings = func(fs []annotate.Finding) { ch <- fileEvent{findings: fs} }
 				}
-				res := annotate.ProcessFile(files[i], j)
-				events[i] <- fileEvent{res: &res}
-				close(events[i])
+				res := annotate.ProcessFile(files[t.i], j)
+				t.events <- fileEvent{res: &res}
+				close(t.events)
 			}
 		}()
 	}
 	go func() {
 		for i := range files {
-			work <- i
+			ch := make(chan fileEvent, 16)
+			order <- ch // waits while the window is full
+			work <- task{i, ch}
 		}
 		close(work)
+		close(order)
 	}()
-	for i := range files {
-		for ev := range events[i] {
+	for ch := range order {
+		for ev := range ch {
 			if ev.res == nil {
 				onFindings(ev.findings)
 				continue

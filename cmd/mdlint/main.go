@@ -21,6 +21,7 @@ type Globals struct {
 	Variant string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 
+	Stdin  io.Reader `kong:"-"`
 	Stdout io.Writer `kong:"-"`
 	Stderr io.Writer `kong:"-"`
 }
@@ -63,7 +64,7 @@ func main() {
 // run parses args and runs the chosen command, returning the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
 	var cli CLI
-	cli.Stdout, cli.Stderr = stdout, stderr
+	cli.Stdin, cli.Stdout, cli.Stderr = os.Stdin, stdout, stderr
 	code := -1
 	parser, err := kong.New(&cli,
 		kong.Name("mdlint"),

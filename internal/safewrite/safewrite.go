@@ -1,0 +1,492 @@
+// Package safewrite is mdlint's one way of writing a file: the new bytes go
+// to a temporary file beside the target, and Commit puts them in place with
+// a rename, so a reader sees the old file or the whole new one, never half
+// of it. Every command that writes a file goes through it.
+//
+// Replacing a file the program read (annotate --in-place) is the delicate
+// case. Commit then takes an advisory lock (flock) on the original, so two
+// mdlint runs over the same file commit one after the other; checks, under
+// the lock and just before the rename, that the path still names the file
+// that was read with the same size, modification time and content hash;
+// keeps the original reachable through a hard link while it renames (and as
+// FILE.orig with a backup, made by link or exclusive create, so it is never
+// a copy of someone else's result); and after the rename checks that no
+// write reached the original in between. Whenever one of these checks
+// fails, Commit returns an error and nothing is lost: the target keeps the
+// other writer's bytes, or the late write is kept beside it under a name the
+// error gives. A lost race is always an error.
+//
+// Temporary files are named ".NAME.mdlint-tmp-RANDOM" and are locked while
+// in use; Clean removes the ones a crashed run left behind.
+//
+// Options.Hook is a seam for tests: it is called between the steps of
+// Commit, so that a test can write to the file, start another commit or
+// fail at exactly that point.
+package safewrite
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Step names a point between two steps of Commit, for Options.Hook.
+type Step int
+
+const (
+	// BeforeLock: the temporary file is complete and synced; next Commit
+	// waits for the lock on the original (in place only).
+	BeforeLock Step = iota
+	// Locked: the lock is held (in place only); next come the checks.
+	Locked
+	// BeforeRename: every check passed and the original is linked
+	// (backup, keep link); next is the rename.
+	BeforeRename
+	// Renamed: the new file is in place; next is the check for a late
+	// write to the original (in place only).
+	Renamed
+)
+
+// String names the step: "before-lock", "locked", "before-rename", "renamed".
+func (s Step) String() string {
+	return [...]string{"before-lock", "locked", "before-rename", "renamed"}[s]
+}
+
+// Original is the file a result was computed from, as it was read: Commit
+// replaces it only if it is still exactly this.
+type Original struct {
+	// File is the descriptor the original was read through. It stays
+	// open until Commit or Abort returns; Commit locks it and reads it
+	// again for the content check.
+	File *os.File
+	// Info is File's stat when the reading started.
+	Info os.FileInfo
+	// Hash is the SHA-256 of the bytes read (nil: no content check).
+	Hash []byte
+}
+
+// NewOriginal opens path for reading and records its stat: the starting
+// point of a read that may end in an in-place Commit. It returns the open
+// error, or an error when path is not a regular file.
+func NewOriginal(path string) (*Original, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	return &Original{File: f, Info: st}, nil
+}
+
+// Options say how Create's file is committed.
+type Options struct {
+	// Original, when set, makes the commit a replacement of the file that
+	// was read (in place): the target must still be that file.
+	Original *Original
+	// Backup, with Original, keeps the original as TARGET.orig (a hard
+	// link, or an exclusive-create copy where links are not supported).
+	// An existing TARGET.orig is kept: it holds the first original.
+	Backup bool
+	// Replace, without Original, lets Commit replace an existing target;
+	// without it the target must not exist when Commit renames (checked
+	// atomically with a hard link).
+	Replace bool
+	// Warn, when set, receives what the replacement loses that is not an
+	// error: a hard link broken, an owner that could not be kept.
+	Warn func(msg string)
+	// Hook, when set, is called between the steps of Commit (tests only).
+	// An error from it aborts the commit with that error.
+	Hook func(step Step) error
+}
+
+// TempMarker is in the name of every temporary file: ".NAME" + TempMarker +
+// random letters.
+const TempMarker = ".mdlint-tmp-"
+
+// keepMarker is in the name of the link that keeps the original reachable
+// during the rename: ".NAME" + keepMarker + random letters.
+const keepMarker = ".mdlint-old-"
+
+// ErrChanged is wrapped by the errors of Commit when the target is no
+// longer what was read, and when a write reached it during the commit.
+var ErrChanged = errors.New("the file changed while mdlint read it")
+
+// ErrExists is wrapped by the error of Commit when the target exists and
+// Options.Replace is not set.
+var ErrExists = errors.New("file exists")
+
+// File is a pending write: bytes written go to the temporary file; Commit
+// puts them in place, Abort drops them.
+type File struct {
+	target string // links resolved
+	opts   Options
+	tmp    *os.File
+	buf    *bufio.Writer
+	done   bool
+}
+
+// Create starts a write of target (a link is resolved, so that the file it
+// points to is replaced and the link kept). The directory is created when
+// missing. It returns the error of creating the temporary file.
+func Create(target string, opts Options) (*File, error) {
+	if real, err := filepath.EvalSymlinks(target); err == nil {
+		target = real
+	}
+	dir := filepath.Dir(target)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+TempMarker+"*")
+	if err != nil {
+		return nil, err
+	}
+	// locked while in use, so that Clean in another run leaves it alone
+	_ = lock(tmp, false)
+	return &File{target: target, opts: opts, tmp: tmp, buf: bufio.NewWriterSize(tmp, 64<<10)}, nil
+}
+
+// Name returns the target, links resolved.
+func (f *File) Name() string { return f.target }
+
+// Write appends p to the pending bytes.
+func (f *File) Write(p []byte) (int, error) { return f.buf.Write(p) }
+
+// Abort drops the pending bytes and removes the temporary file. It is a
+// no-op after Commit or an earlier Abort.
+func (f *File) Abort() error {
+	if f.done {
+		return nil
+	}
+	f.done = true
+	f.tmp.Close()
+	return os.Remove(f.tmp.Name())
+}
+
+func (f *File) hook(s Step) error {
+	if f.opts.Hook == nil {
+		return nil
+	}
+	return f.opts.Hook(s)
+}
+
+// Commit puts the pending bytes in place (see the package comment). On any
+// error the temporary file is removed and the target is left as it was, or,
+// when a write reached the original during the rename, the error names the
+// file that keeps that write.
+func (f *File) Commit() (err error) {
+	if f.done {
+		return errors.New("safewrite: commit after commit or abort")
+	}
+	f.done = true
+	renamed := false
+	defer func() {
+		if !renamed {
+			f.tmp.Close()
+			os.Remove(f.tmp.Name())
+		}
+	}()
+	if err := f.buf.Flush(); err != nil {
+		return err
+	}
+	o := f.opts.Original
+	if o != nil {
+		if err := f.tmp.Chmod(o.Info.Mode().Perm()); err != nil {
+			return err
+		}
+		f.keepOwner(o.Info)
+		if nlink(o.Info) > 1 && f.opts.Warn != nil {
+			f.opts.Warn(fmt.Sprintf("%s had %d hard links; the others keep the old content", f.target, nlink(o.Info)))
+		}
+	}
+	if err := f.tmp.Sync(); err != nil {
+		return err
+	}
+	if o == nil {
+		if err := f.hook(BeforeRename); err != nil {
+			return err
+		}
+		if err := f.tmp.Close(); err != nil {
+			return err
+		}
+		if !f.opts.Replace {
+			// link fails when the target exists: no check-then-rename window
+			if err := os.Link(f.tmp.Name(), f.target); err != nil {
+				if errors.Is(err, fs.ErrExist) {
+					return fmt.Errorf("%s: %w", f.target, ErrExists)
+				}
+				if !linkUnsupported(err) {
+					return err
+				}
+				if _, err := os.Lstat(f.target); err == nil {
+					return fmt.Errorf("%s: %w", f.target, ErrExists)
+				}
+				if err := os.Rename(f.tmp.Name(), f.target); err != nil {
+					return err
+				}
+				renamed = true
+				return syncDir(filepath.Dir(f.target))
+			}
+			renamed = true
+			os.Remove(f.tmp.Name())
+			return syncDir(filepath.Dir(f.target))
+		}
+		if err := os.Rename(f.tmp.Name(), f.target); err != nil {
+			return err
+		}
+		renamed = true
+		return syncDir(filepath.Dir(f.target))
+	}
+	return f.replace(o, &renamed)
+}
+
+// replace is Commit in place: lock, check, link, rename, check again.
+func (f *File) replace(o *Original, renamed *bool) error {
+	if err := f.hook(BeforeLock); err != nil {
+		return err
+	}
+	if err := lock(o.File, true); err != nil {
+		return fmt.Errorf("locking %s: %w", f.target, err)
+	}
+	defer unlock(o.File)
+	if err := f.hook(Locked); err != nil {
+		return err
+	}
+	if err := f.checkSame(o); err != nil {
+		return err
+	}
+	if o.Hash != nil {
+		h := sha256.New()
+		if _, err := io.Copy(h, io.NewSectionReader(o.File, 0, 1<<62)); err != nil {
+			return err
+		}
+		if !bytes.Equal(h.Sum(nil), o.Hash) {
+			return fmt.Errorf("%s: %w (its content differs); it was not replaced", f.target, ErrChanged)
+		}
+	}
+	// keep the original reachable while the rename replaces its name
+	keep, err := f.linkOriginal(o, f.tempName(keepMarker))
+	if err != nil {
+		return err
+	}
+	dropKeep := func() {
+		if keep != "" {
+			os.Remove(keep)
+		}
+	}
+	if f.opts.Backup {
+		if err := f.backup(o); err != nil {
+			dropKeep()
+			return fmt.Errorf("backup: %w", err)
+		}
+	}
+	// the last check, just before the rename
+	before, err := o.File.Stat()
+	if err != nil {
+		dropKeep()
+		return err
+	}
+	if err := f.checkSame(o); err != nil {
+		dropKeep()
+		return err
+	}
+	if err := f.hook(BeforeRename); err != nil {
+		dropKeep()
+		return err
+	}
+	if err := f.tmp.Close(); err != nil {
+		dropKeep()
+		return err
+	}
+	if err := os.Rename(f.tmp.Name(), f.target); err != nil {
+		dropKeep()
+		return err
+	}
+	*renamed = true
+	if err := f.hook(Renamed); err != nil {
+		return err
+	}
+	after, err := o.File.Stat()
+	if err != nil {
+		return err
+	}
+	if after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+		where := keep
+		if where == "" && f.opts.Backup {
+			where = f.target + ".orig"
+		}
+		if where != "" && keep != "" {
+			// give the kept original a name a user sees
+			visible := f.target + ".mdlint-late-" + time.Now().UTC().Format("20060102T150405")
+			if os.Link(keep, visible) == nil {
+				os.Remove(keep)
+				where = visible
+			}
+		}
+		return fmt.Errorf("%s: %w: a write reached it while it was replaced; the original with that write is kept as %s", f.target, ErrChanged, where)
+	}
+	dropKeep()
+	return syncDir(filepath.Dir(f.target))
+}
+
+// checkSame reports ErrChanged unless the target path still names o.File
+// and o.File has the size and modification time it had when read.
+func (f *File) checkSame(o *Original) error {
+	now, err := o.File.Stat()
+	if err != nil {
+		return err
+	}
+	at, err := os.Stat(f.target)
+	if err != nil {
+		return fmt.Errorf("%s: %w (%v); it was not replaced", f.target, ErrChanged, err)
+	}
+	if !os.SameFile(at, now) {
+		return fmt.Errorf("%s: %w (another file was put in its place); it was not replaced", f.target, ErrChanged)
+	}
+	if now.Size() != o.Info.Size() || !now.ModTime().Equal(o.Info.ModTime()) {
+		return fmt.Errorf("%s: %w; it was not replaced", f.target, ErrChanged)
+	}
+	return nil
+}
+
+// linkOriginal hard-links the target to name and checks the link is the
+// file read. It returns "" (and no error) where links are not supported.
+func (f *File) linkOriginal(o *Original, name string) (string, error) {
+	if err := os.Link(f.target, name); err != nil {
+		if linkUnsupported(err) {
+			return "", nil
+		}
+		return "", err
+	}
+	st, err := os.Stat(name)
+	if err != nil || !os.SameFile(st, o.Info) {
+		os.Remove(name)
+		return "", fmt.Errorf("%s: %w (another file was put in its place); it was not replaced", f.target, ErrChanged)
+	}
+	return name, nil
+}
+
+// backup makes TARGET.orig the original, unless it exists: a hard link, or
+// an exclusive create filled from o.File where links are not supported.
+func (f *File) backup(o *Original) error {
+	orig := f.target + ".orig"
+	err := os.Link(f.target, orig)
+	switch {
+	case err == nil:
+		st, err := os.Stat(orig)
+		if err != nil || !os.SameFile(st, o.Info) {
+			os.Remove(orig)
+			return fmt.Errorf("%s: %w (another file was put in its place)", f.target, ErrChanged)
+		}
+		return nil
+	case errors.Is(err, fs.ErrExist):
+		return nil // the first original is kept
+	case !linkUnsupported(err):
+		return err
+	}
+	out, err := os.OpenFile(orig, os.O_WRONLY|os.O_CREATE|os.O_EXCL, o.Info.Mode().Perm())
+	if errors.Is(err, fs.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(out, io.NewSectionReader(o.File, 0, o.Info.Size()))
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(orig)
+	}
+	return err
+}
+
+func (f *File) tempName(marker string) string {
+	base := filepath.Base(f.tmp.Name())
+	random := base[strings.LastIndex(base, TempMarker)+len(TempMarker):]
+	return filepath.Join(filepath.Dir(f.target), "."+filepath.Base(f.target)+marker+random)
+}
+
+// Clean removes, in dir, the temporary files of earlier runs: names with
+// TempMarker, modified before `before` (the start of this run) and not
+// locked by a live run. It also removes keep links left by a run that
+// stopped before its rename (those still name the same file as their
+// target). It returns the paths removed; errors reading dir are returned,
+// a file that cannot be removed is skipped.
+func Clean(dir string, before time.Time) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, ".") || e.IsDir() {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		if i := strings.LastIndex(name, TempMarker); i > 0 {
+			info, err := e.Info()
+			if err != nil || !info.ModTime().Before(before) {
+				continue
+			}
+			f, err := os.Open(p)
+			if err != nil {
+				continue
+			}
+			if lock(f, false) == nil {
+				if os.Remove(p) == nil {
+					removed = append(removed, p)
+				}
+			}
+			f.Close()
+			continue
+		}
+		if i := strings.LastIndex(name, keepMarker); i > 0 {
+			target := filepath.Join(dir, name[1:i])
+			a, err1 := os.Stat(p)
+			b, err2 := os.Stat(target)
+			if err1 == nil && err2 == nil && os.SameFile(a, b) && a.ModTime().Before(before) {
+				if os.Remove(p) == nil {
+					removed = append(removed, p)
+				}
+			}
+		}
+	}
+	return removed, nil
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil // nothing to sync through
+	}
+	defer d.Close()
+	_ = d.Sync() // not every file system syncs directories
+	return nil
+}
+
+// CommitReplacing is Commit with Options.Original, Backup and Warn set now:
+// a caller that starts writing before it has finished reading the original
+// gives them when the reading is done.
+func (f *File) CommitReplacing(o *Original, backup bool, warn func(string)) error {
+	f.opts.Original, f.opts.Backup, f.opts.Warn = o, backup, warn
+	return f.Commit()
+}
