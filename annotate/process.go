@@ -230,7 +230,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 			n, err := Annotate(rep, eb, job.AnnotateOptions)
 			res.Explained += n
 			if err != nil {
-				report([]Finding{{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1,
+				report([]Finding{{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1, Pos: b.Pos,
 					Rule: RuleRecord.Name, RuleID: RuleRecord.ID, Severity: record.Warning,
 					Message: "cannot write explanations: " + err.Error()}})
 			}

@@ -23,13 +23,17 @@ type Rule struct {
 
 // Finding is one call (or board) that breaks the system or the record
 // rules. Index is the 0-based call index, -1 for a board-level finding.
-// Message is the fact in a player's words ("promised 8-11 HCP, 4+♥: holds
-// 14 HCP"); Meaning is the system's explanation of the call, "" when none.
+// Pos is where the finding points in the file: the call's token for a call
+// finding, the board's start (its first tag, its LIN record) for a board
+// finding, the reader's position for a reader diagnostic; a zero Pos.Line
+// means the reader gave no position. Message is the fact in a player's
+// words; Meaning is the system's explanation of the call, "" when none.
 type Finding struct {
 	File     string
 	Ordinal  int // board's position in its file, 1-based
 	Board    string
 	Index    int
+	Pos      record.Position
 	Seat     bridge.Seat
 	HasSeat  bool
 	Player   string
@@ -68,9 +72,12 @@ func (p *Pass) Report(i int, message string) { p.ReportSeverity(i, p.rule.Severi
 // ReportSeverity is Report with an explicit severity.
 func (p *Pass) ReportSeverity(i int, sev record.Severity, message string) {
 	b := p.Replay.Board
-	f := Finding{File: b.File, Ordinal: b.Ordinal, Board: b.Label, Index: i, Rule: p.rule.Name,
+	f := Finding{File: b.File, Ordinal: b.Ordinal, Board: b.Label, Index: i, Pos: b.Pos, Rule: p.rule.Name,
 		RuleID: p.rule.ID, Severity: sev, Message: message}
 	if i >= 0 && i < len(b.Calls) {
+		if b.Calls[i].Pos.Line > 0 {
+			f.Pos = b.Calls[i].Pos
+		}
 		f.Seat, f.HasSeat = p.Replay.Auction.Seat(i), true
 		f.Player = p.Replay.Player(f.Seat)
 		f.Call, f.HasCall = b.Calls[i].Call, true
@@ -79,6 +86,15 @@ func (p *Pass) ReportSeverity(i int, sev record.Severity, message string) {
 		}
 	}
 	*p.out = append(*p.out, f)
+}
+
+// reportAt is ReportSeverity for a board-level finding at an explicit
+// position (a reader diagnostic's), kept when pos.Line is 0.
+func (p *Pass) reportAt(pos record.Position, sev record.Severity, message string) {
+	p.ReportSeverity(-1, sev, message)
+	if pos.Line > 0 {
+		(*p.out)[len(*p.out)-1].Pos = pos
+	}
 }
 
 // Rules returns every lint rule, in ID order. The slice is new on each

@@ -128,11 +128,7 @@ var RuleRecord = &Rule{
 	Run: func(p *Pass) {
 		r := p.Replay
 		for _, d := range r.Board.Diagnostics {
-			msg := d.Message
-			if d.Pos.Line > 0 {
-				msg = fmt.Sprintf("line %d:%d: %s", d.Pos.Line, d.Pos.Col, d.Message)
-			}
-			p.ReportSeverity(-1, d.Severity, msg)
+			p.reportAt(d.Pos, d.Severity, d.Message)
 		}
 		if r.Illegal != nil && !diagnosedAt(r.Board, r.Illegal.Index) {
 			p.Report(r.Illegal.Index, "illegal auction: "+r.Illegal.Msg)

@@ -186,7 +186,8 @@ func TestRuleRecord(t *testing.T) {
 	assert.Equal(t, "record", got[0].Rule)
 	assert.Equal(t, -1, got[0].Index)
 	assert.Equal(t, record.Warning, got[0].Severity)
-	assert.Equal(t, "line 3:7: unknown key", got[0].Message)
+	assert.Equal(t, "unknown key", got[0].Message)
+	assert.Equal(t, record.Position{Line: 3, Col: 7}, got[0].Pos, "a reader diagnostic keeps its own position")
 	assert.Equal(t, 1, got[1].Index)
 	assert.Equal(t, record.Error, got[1].Severity)
 	assert.Contains(t, got[1].Message, "illegal auction")
@@ -211,7 +212,9 @@ func TestRuleRecordSaysAnIllegalCallOnce(t *testing.T) {
 		Severity: record.Error, Message: "E 1D: insufficient bid"})
 	got := lintBoard(t, sys, b, engine.SideNS)
 	require.Len(t, got, 1, "the reader's diagnostic, not a second finding of the rule")
-	assert.Equal(t, "line 4:4: E 1D: insufficient bid", got[0].Message)
+	assert.Equal(t, "E 1D: insufficient bid", got[0].Message)
+	assert.Equal(t, 4, got[0].Pos.Line)
+	assert.Equal(t, 4, got[0].Pos.Col)
 }
 
 func TestOneFindingPerCallAndRule(t *testing.T) {

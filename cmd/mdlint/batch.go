@@ -8,11 +8,12 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/mattn/go-isatty"
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/lintout"
 )
 
 // SideFlags are the flags that choose which side plays the system
@@ -61,7 +62,7 @@ const reorderWindow = 16
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar
-	if f, ok := g.Stderr.(*os.File); ok && n > 1 && isatty.IsTerminal(f.Fd()) {
+	if f, ok := g.Stderr.(*os.File); ok && n > 1 && term.IsTerminal(int(f.Fd())) {
 		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("files"),
 			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
 	}
@@ -128,24 +129,22 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 var asciiSuits = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S")
 
 // boardName is how a finding names its board: "board 7".
-func boardName(label string, ordinal int) string {
-	l := strings.TrimSpace(label)
-	if l == "" {
-		return fmt.Sprintf("board #%d", ordinal)
-	}
-	if strings.HasPrefix(strings.ToLower(l), "board") {
-		return "board " + strings.TrimSpace(l[len("board"):])
-	}
-	return "board " + l
-}
+func boardName(label string, ordinal int) string { return lintout.BoardName(label, ordinal) }
 
-// useColour reports whether w is a terminal and NO_COLOR is unset.
-func useColour(w io.Writer) bool {
+// useColour applies --color to w: always, never, or (auto) when w is a
+// terminal and NO_COLOR is unset.
+func useColour(g *Globals, w io.Writer) bool {
+	switch g.Color {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
 	f, ok := w.(*os.File)
-	return ok && isatty.IsTerminal(f.Fd())
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // expandFiles is annotate.Expand for a command: it prints each argument

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/lintout"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -13,29 +13,13 @@ import (
 // break the system (issue 5).
 type LintCmd struct {
 	SideFlags
-	Format       string   `help:"Output format: text, or json (one object per finding per line)." enum:"text,json" default:"text"`
+	Format       string   `help:"Output format: text (for people), compact (file:line:col: severity: message [ID name], one line per finding), json (JSON Lines), sarif (SARIF 2.1.0) or github (GitHub Actions annotations)." enum:"text,compact,json,sarif,github" default:"text"`
 	FailOn       string   `help:"Exit 1 when a finding reaches this severity: error, warning, info or never." enum:"error,warning,info,never" default:"error"`
 	Disable      []string `help:"Rules not to run, by ID or name (comma-separated), e.g. MD006,unexpected-alert." sep:","`
 	HCPTolerance int      `name:"hcp-tolerance" help:"HCP by which a hand may miss the promised range and be a warning, not an error." default:"1"`
 	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
 	Rules        bool     `help:"List the rules and exit."`
 	Paths        []string `arg:"" optional:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
-}
-
-// jsonFinding is the JSON Lines form of a finding (issue 5: file, board,
-// index, seat, player, call, rule, severity, message, meaning).
-type jsonFinding struct {
-	File     string `json:"file"`
-	Board    string `json:"board"`
-	Index    int    `json:"index"`
-	Seat     string `json:"seat,omitempty"`
-	Player   string `json:"player,omitempty"`
-	Call     string `json:"call,omitempty"`
-	Rule     string `json:"rule"`
-	RuleID   string `json:"id"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
-	Meaning  string `json:"meaning,omitempty"`
 }
 
 func parseFailOn(s string) (record.Severity, bool) {
@@ -87,20 +71,25 @@ func (c *LintCmd) Run(g *Globals) error {
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: rules,
 		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
 	failAt, failable := parseFailOn(c.FailOn)
-	colour := c.Format == "text" && useColour(g.Stdout)
+	colour := useColour(g, g.Stdout)
+	var out lintout.Writer
+	if c.Format != "text" {
+		out, err = lintout.New(c.Format, g.Stdout, lintout.Options{ASCII: c.ASCII, Colour: colour, Rules: rules, Version: versionString()})
+		if err != nil {
+			return &exitError{code: 2, err: err}
+		}
+	}
 	var counts [3]int
 	boards, skipped, unreadable := 0, 0, 0
 	fail := false
-	enc := json.NewEncoder(g.Stdout)
-	enc.SetEscapeHTML(false)
 	printFindings := func(fs []annotate.Finding) {
 		for _, f := range fs {
 			counts[f.Severity]++
 			if failable && f.Severity >= failAt {
 				fail = true
 			}
-			if c.Format == "json" {
-				_ = enc.Encode(c.toJSON(f))
+			if out != nil {
+				out.Write(f)
 				continue
 			}
 			fmt.Fprintln(g.Stdout, c.text(f, colour))
@@ -122,6 +111,11 @@ func (c *LintCmd) Run(g *Globals) error {
 		}
 		printFindings(res.Findings)
 	})
+	if out != nil {
+		if err := out.Close(); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("writing the findings: %w", err)}
+		}
+	}
 	if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]
 		line := fmt.Sprintf("%s (%s, %s, %d info) on %s in %s",
@@ -147,34 +141,19 @@ func (c *LintCmd) Run(g *Globals) error {
 	return nil
 }
 
-func (c *LintCmd) suits(s string) string {
-	if c.ASCII {
-		return asciiSuits.Replace(s)
-	}
-	return s
-}
-
-func (c *LintCmd) toJSON(f annotate.Finding) jsonFinding {
-	j := jsonFinding{File: f.File, Board: f.Board, Index: f.Index, Player: f.Player, Rule: f.Rule, RuleID: f.RuleID,
-		Severity: f.Severity.String(), Message: c.suits(f.Message), Meaning: c.suits(f.Meaning)}
-	if f.HasSeat {
-		j.Seat = f.Seat.String()
-	}
-	if f.HasCall {
-		j.Call = f.Call.Short()
-	}
-	return j
-}
-
-// text formats a finding as one line: "file: board 7: error: N (Player)
-// 1♥ promised 8-11 HCP, 4+♥: holds 14 HCP [hcp]".
+// text formats a finding as one line: "file:12:1: board 7: error: N
+// (Player) 1♥ promised 8-11 HCP, 4+♥: holds 14 HCP [hcp]", the line and
+// column those of the call (of the board for a board finding).
 func (c *LintCmd) text(f annotate.Finding, colour bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s: ", f.File, boardName(f.Board, f.Ordinal))
+	loc := f.File
+	if f.Pos.Line > 0 {
+		loc = fmt.Sprintf("%s:%d:%d", f.File, f.Pos.Line, f.Pos.Col)
+	}
+	fmt.Fprintf(&b, "%s: %s: ", loc, lintout.BoardName(f.Board, f.Ordinal))
 	sev := f.Severity.String()
 	if colour {
-		code := map[record.Severity]string{record.Error: "31", record.Warning: "33", record.Info: "36"}[f.Severity]
-		sev = "\x1b[" + code + "m" + sev + "\x1b[0m"
+		sev = lintout.Colourize(sev)
 	}
 	b.WriteString(sev + ": ")
 	if f.HasSeat {
@@ -185,8 +164,11 @@ func (c *LintCmd) text(f annotate.Finding, colour bool) string {
 		b.WriteByte(' ')
 	}
 	if f.HasCall {
-		b.WriteString(c.suits(f.Call.Symbol()) + " ")
+		b.WriteString(f.Call.Symbol() + " ")
 	}
-	fmt.Fprintf(&b, "%s [%s]", c.suits(f.Message), f.Rule)
+	fmt.Fprintf(&b, "%s [%s]", f.Message, f.Rule)
+	if c.ASCII {
+		return asciiSuits.Replace(b.String())
+	}
 	return b.String()
 }

@@ -19,6 +19,7 @@ import (
 type Globals struct {
 	System  string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
 	Variant string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
+	Color   string           `help:"Colour the output: auto (on a terminal with NO_COLOR unset), always or never." enum:"auto,always,never" default:"auto"`
 	Version kong.VersionFlag `help:"Print the version and exit."`
 
 	Stdin  io.Reader `kong:"-"`
@@ -26,8 +27,6 @@ type Globals struct {
 	Stderr io.Writer `kong:"-"`
 }
 
-// version is mdlint's version, printed by --version.
-const version = "mdlint 0.1.0 (Magic D-light system files of 2026-11-29)"
 
 // exitError carries a process exit code out of a command's Run.
 type exitError struct {
@@ -70,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		kong.Name("mdlint"),
 		kong.Description("Check bridge records against the Magic D-light system."),
 		kong.UsageOnError(),
-		kong.Vars{"version": version},
+		kong.Vars{"version": "mdlint " + versionString() + " (Magic D-light system files of 2026-11-29)"},
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { code = c; panic(exitSignal{}) }),
 	)

@@ -27,7 +27,12 @@ func TestMain(m *testing.M) {
 //
 // which runs the command and asserts its exit status is exactly N (exec
 // only tells zero from non-zero, and mdlint's 1 and 2 mean different
-// things), and the condition [root] (the test runs as root, for whom
+// things),
+//
+//	sarif FILE N
+//
+// which checks that FILE (or stdout) is a SARIF 2.1.0 log with the fields
+// its schema requires and exactly N results, and the condition [root] (the test runs as root, for whom
 // file permissions do not hold).
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script",
@@ -38,6 +43,21 @@ func TestScript(t *testing.T) {
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"sarif": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 2 {
+					ts.Fatalf("usage: sarif FILE N")
+				}
+				want, err := strconv.Atoi(args[1])
+				ts.Check(err)
+				data := ts.ReadFile(args[0])
+				n, err := checkSARIF([]byte(data))
+				if err != nil {
+					ts.Fatalf("not a valid SARIF 2.1.0 log: %v", err)
+				}
+				if n != want {
+					ts.Fatalf("%d results, want %d", n, want)
+				}
+			},
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command args...")

@@ -1,0 +1,65 @@
+package lintout
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/mdlint/mdlint/annotate"
+)
+
+// JSONFinding is the JSON Lines form of a finding. Line and Col are
+// 1-based (0 when the reader gave no position); Ordinal is the board's
+// 1-based position in its file; Index is the 0-based call index, -1 for a
+// board finding.
+type JSONFinding struct {
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+	Ordinal  int    `json:"ordinal"`
+	Board    string `json:"board"`
+	Index    int    `json:"index"`
+	Seat     string `json:"seat,omitempty"`
+	Player   string `json:"player,omitempty"`
+	Call     string `json:"call,omitempty"`
+	Rule     string `json:"rule"`
+	RuleID   string `json:"id"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Meaning  string `json:"meaning,omitempty"`
+}
+
+// ToJSON converts a finding to its JSON form; calls are written in the
+// short form of the records ("1H", "P", "X").
+func ToJSON(f annotate.Finding, ascii bool) JSONFinding {
+	o := Options{ASCII: ascii}
+	j := JSONFinding{File: f.File, Line: f.Pos.Line, Col: f.Pos.Col, Ordinal: f.Ordinal, Board: f.Board,
+		Index: f.Index, Player: f.Player, Rule: f.Rule, RuleID: f.RuleID, Severity: f.Severity.String(),
+		Message: o.suits(f.Message), Meaning: o.suits(f.Meaning)}
+	if f.HasSeat {
+		j.Seat = f.Seat.String()
+	}
+	if f.HasCall {
+		j.Call = f.Call.Short()
+	}
+	return j
+}
+
+type jsonWriter struct {
+	enc *json.Encoder
+	opt Options
+	err error
+}
+
+func newJSONWriter(w io.Writer, opt Options) *jsonWriter {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return &jsonWriter{enc: enc, opt: opt}
+}
+
+func (j *jsonWriter) Write(f annotate.Finding) {
+	if j.err == nil {
+		j.err = j.enc.Encode(ToJSON(f, j.opt.ASCII))
+	}
+}
+
+func (j *jsonWriter) Close() error { return j.err }

@@ -1,0 +1,157 @@
+// Package lintout writes lint findings in the formats that editors, CI
+// systems and other tools read: compact lines (file:line:col: severity:
+// message [ID name], as compilers and ESLint's compact formatter print),
+// JSON Lines, SARIF 2.1.0 and GitHub Actions workflow commands.
+//
+// Every format carries the finding's position: the line and column of the
+// call in the file (of the board's start for a board finding) and the
+// board's ordinal in its file, since labels repeat (a PBN file of 27
+// tables of board 7). Columns count bytes of the line, as the readers do.
+// The grouped text view for people is the command's own, not this
+// package's.
+package lintout
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mdlint/mdlint/annotate"
+)
+
+// Formats are the format names New accepts.
+var Formats = []string{"compact", "json", "sarif", "github"}
+
+// Options say how findings are written.
+type Options struct {
+	// ASCII writes suits as C D H S instead of ♣♦♥♠.
+	ASCII bool
+	// Colour marks severities with ANSI colours (compact only).
+	Colour bool
+	// Rules describe the rules in SARIF's tool.driver.rules; findings of
+	// a rule not listed are still written.
+	Rules []*annotate.Rule
+	// Version is the tool version written into SARIF.
+	Version string
+}
+
+// Writer writes findings one by one; Close ends the document (SARIF is
+// one JSON document written on Close) and returns the first write error.
+type Writer interface {
+	Write(f annotate.Finding)
+	Close() error
+}
+
+// New returns a Writer of the named format ("compact", "json", "sarif" or
+// "github") over w. It returns an error for any other name.
+func New(format string, w io.Writer, opt Options) (Writer, error) {
+	switch format {
+	case "compact":
+		return &compactWriter{w: &errWriter{w: w}, opt: opt}, nil
+	case "json":
+		return newJSONWriter(w, opt), nil
+	case "sarif":
+		return &sarifWriter{w: w, opt: opt}, nil
+	case "github":
+		return &githubWriter{w: &errWriter{w: w}, opt: opt}, nil
+	}
+	return nil, fmt.Errorf("unknown output format %q (want one of %s)", format, strings.Join(Formats, ", "))
+}
+
+// asciiSuits replaces ♣♦♥♠ by C D H S.
+var asciiSuits = strings.NewReplacer("♣", "C", "♦", "D", "♥", "H", "♠", "S")
+
+func (o Options) suits(s string) string {
+	if o.ASCII {
+		return asciiSuits.Replace(s)
+	}
+	return s
+}
+
+// BoardName is how a finding names its board: "board 7" (the label as the
+// file gives it, without a leading "Board"), or "board #3" by its ordinal
+// when the file gives no label.
+func BoardName(label string, ordinal int) string {
+	l := strings.TrimSpace(label)
+	if l == "" {
+		return fmt.Sprintf("board #%d", ordinal)
+	}
+	if strings.HasPrefix(strings.ToLower(l), "board") {
+		return "board " + strings.TrimSpace(l[len("board"):])
+	}
+	return "board " + l
+}
+
+// Subject names what a finding is about in a player's words: the board,
+// then the seat, player and call for a call finding: "board 3, S (Carl
+// Dahl) 1♥". The call is written with suit symbols (or letters with
+// opt.ASCII).
+func Subject(f annotate.Finding, ascii bool) string {
+	var b strings.Builder
+	b.WriteString(BoardName(f.Board, f.Ordinal))
+	if f.HasSeat {
+		b.WriteString(", " + f.Seat.String())
+		if f.Player != "" {
+			fmt.Fprintf(&b, " (%s)", f.Player)
+		}
+	}
+	if f.HasCall {
+		b.WriteString(" " + Options{ASCII: ascii}.suits(f.Call.Symbol()))
+	}
+	return b.String()
+}
+
+// Text is the one-line message of a finding with its subject: "board 3,
+// S (Carl Dahl) 1♥: promised 8-11 HCP, 4+♥: holds 14 HCP".
+func Text(f annotate.Finding, ascii bool) string {
+	return Subject(f, ascii) + ": " + Options{ASCII: ascii}.suits(f.Message)
+}
+
+// location is "file:line:col", or "file" when the finding has no
+// position.
+func location(f annotate.Finding) string {
+	if f.Pos.Line <= 0 {
+		return f.File
+	}
+	return fmt.Sprintf("%s:%d:%d", f.File, f.Pos.Line, f.Pos.Col)
+}
+
+// errWriter remembers the first write error so that writers can print
+// line by line and report once.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, a ...any) {
+	if e.err != nil {
+		return
+	}
+	_, e.err = fmt.Fprintf(e.w, format, a...)
+}
+
+// compactWriter writes "file:line:col: severity: board 3, S 1♥: message
+// [MD001 hcp]", one line per finding.
+type compactWriter struct {
+	w   *errWriter
+	opt Options
+}
+
+// SeverityColour is the ANSI colour code of each severity name, used
+// wherever a severity is coloured: red errors, yellow warnings, cyan info.
+var SeverityColour = map[string]string{"error": "31", "warning": "33", "info": "36"}
+
+// Colourize wraps a severity name in its ANSI colour.
+func Colourize(sev string) string {
+	return "\x1b[" + SeverityColour[sev] + "m" + sev + "\x1b[0m"
+}
+
+func (c *compactWriter) Write(f annotate.Finding) {
+	sev := f.Severity.String()
+	if c.opt.Colour {
+		sev = Colourize(sev)
+	}
+	c.w.printf("%s: %s: %s [%s %s]\n", location(f), sev, Text(f, c.opt.ASCII), f.RuleID, f.Rule)
+}
+
+func (c *compactWriter) Close() error { return c.w.err }
