@@ -9,57 +9,31 @@ import (
 )
 
 // RuleForcingPass (MD007, forcing-pass) reports a pass by the system side
-// of partner's forcing call when the opponent in between passed (after an
-// opponent's call the forcing obligation lapses), and a pass below game in
-// a game-forcing auction in the same position.
+// that the forcing model (docs/forcing-model.md, engine.ForcedPass)
+// forbids: a pass of partner's forcing call when the opponent in between
+// passed, or a pass below game in a game-forcing auction. A pass the
+// notes give, a pass of partner's double (penalties) and a pass once game
+// is reached by a natural call are not reported.
 var RuleForcingPass = &Rule{
 	ID: "MD007", Name: "forcing-pass", Severity: record.Error,
-	Doc: "Pass of a forcing call. Partner's last call was forcing (one round, or game forcing below game) and the opponent in between passed, but the player passed.",
+	Doc: "Pass of a forcing call. Partner's last call was forcing (one round, an artificial bid, or game forcing below game) and the opponent in between passed, but the player passed.",
 	Run: func(p *Pass) {
 		r := p.Replay
-		gameForcing := [2]bool{} // per side: index seat&1
-		for i, m := range r.Meanings {
-			side := int(m.Seat) & 1
-			if i >= 2 && m.Side == "system" && m.Call.Kind == bridge.Pass &&
-				r.Auction.Calls[i-1].Kind == bridge.Pass {
-				pm := r.Meanings[i-2]
-				if pm.Side == "system" && pm.Status == engine.Defined && pm.Call.Kind != bridge.Pass {
-					switch {
-					case pm.Forcing == engine.ForcingOneRound || pm.Forcing == engine.ForcingGame:
-						p.Report(i, fmt.Sprintf("passed partner's forcing %s (%s)", pm.Call.Symbol(), forcingWord(pm.Forcing)))
-					case gameForcing[side] && belowGame(r.Auction.Calls[:i]):
-						p.Report(i, "passed below game in a game-forcing auction")
-					}
-				}
+		for i := range r.Meanings {
+			b, ok := engine.ForcedPass(r.Meanings, i)
+			if !ok {
+				continue
 			}
-			if m.Side == "system" && m.Status == engine.Defined && m.Forcing == engine.ForcingGame {
-				gameForcing[side] = true
+			switch {
+			case b.Index == i-2 && b.Call.Kind == bridge.Pass:
+				p.Report(i, "passed after partner's forcing pass: the opponents play undoubled ("+b.Why+")")
+			case b.Index == i-2:
+				p.Report(i, fmt.Sprintf("passed partner's forcing %s (%s)", b.Call.Symbol(), b.Why))
+			default:
+				p.Report(i, "passed below game in a game-forcing auction ("+b.Why+")")
 			}
 		}
 	},
-}
-
-func forcingWord(f engine.Forcing) string {
-	if f == engine.ForcingGame {
-		return "game forcing"
-	}
-	return "forcing one round"
-}
-
-// belowGame reports whether the last bid of calls is below game: 3NT, 4♥,
-// 4♠, 5♣ and 5♦ are game; a doubled contract counts as it is bid.
-func belowGame(calls []bridge.Call) bool {
-	last, idx := bridge.Auction{Calls: calls}.LastBid()
-	if idx < 0 {
-		return true
-	}
-	switch last.Strain {
-	case bridge.NoTrump:
-		return last.Level < 3
-	case bridge.StrainHearts, bridge.StrainSpades:
-		return last.Level < 4
-	}
-	return last.Level < 5
 }
 
 // RuleIncompleteTransfer (MD008, incomplete-transfer) reports a call that

@@ -1,0 +1,70 @@
+package magicdlight_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/engine/enginetest"
+)
+
+// fmCase is one auction ending in a pass of North-South (dealer North,
+// North-South play the system) and whether the forcing model
+// (docs/forcing-model.md) forbids that pass. Line is the line of the
+// notes the verdict rests on; Rule the rule of the model's section 2.
+type fmCase struct {
+	Auction string
+	Forced  bool
+	Line    int
+	Rule    int
+	Why     string // substring of PassBreach.Why when Forced
+}
+
+func TestForcingModel(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	for _, c := range []fmCase{
+		// rule 1: a pass the system gives
+		{Auction: "P P 1C P 1D P P", Line: 1587, Rule: 1},
+		{Auction: "P P 1C P 1H P P", Line: 1588, Rule: 1},
+		{Auction: "1C P 1D P P", Forced: true, Line: 1443, Rule: 4, Why: "forcing one round"}, // 1st hand: 1♦ is forcing
+		// rule 2: partner's forcing pass
+		{Auction: "1N X XX 2S P P P", Forced: true, Line: 491, Rule: 2, Why: "forcing pass"},
+		{Auction: "1N X XX 2S X P P", Line: 490, Rule: 3},
+		// rule 3: a double left in is for penalties
+		{Auction: "1H 2C X P P", Line: 1353, Rule: 3},
+		// rule 4: forcing one round at any level
+		{Auction: "1H 2C 4C P P", Forced: true, Line: 901, Rule: 4}, // void splinter
+		{Auction: "1H P 2H P 4N P P", Forced: true, Line: 628, Rule: 4},
+		// rule 5: a game force ends at game reached by a natural call
+		{Auction: "1D 1S 3H P 4H P P", Line: 1365, Rule: 5},
+		{Auction: "1N X XX 2S 4H P P", Line: 493, Rule: 5},
+		{Auction: "1D P 1S P P", Forced: true, Line: 1106, Rule: 5, Why: "game forcing"},
+		// rule 6: an artificial bid without a forcing word
+		{Auction: "1D P 1H P 1S P 3C P P", Forced: true, Line: 1175, Rule: 6, Why: "artificial"},
+		// rule 7: natural and quantitative no-trump bids may be passed
+		{Auction: "1N P 4N P P", Line: 329, Rule: 7},
+		{Auction: "1N P 2D P 2H P 4N P P", Line: 454, Rule: 7},
+		{Auction: "1C 2C 2N P 4N P P", Line: 1506, Rule: 7},
+		{Auction: "1H P 2H P 4N P 5C P 6N P P", Line: 621, Rule: 7},
+		{Auction: "1N P 2C P 2D P P", Line: 398, Rule: 6}, // artificial but nf
+		// rule 8: the game force of the auction
+		{Auction: "1D P 1S P 2H P P", Forced: true, Line: 1106, Rule: 8, Why: "game forcing since 1♠"},
+		{Auction: "1D P 1S P 2H P 4H P P", Line: 1106, Rule: 8},
+		// an opponent's bid in between ends the obligation
+		{Auction: "1C P 1D 1H P", Line: 1443, Rule: 1},
+	} {
+		t.Run(c.Auction, func(t *testing.T) {
+			calls := enginetest.Calls(t, c.Auction)
+			ms := sys.Interpret(engine.Auction{Dealer: bridge.North, Calls: calls}, engine.SideNS)
+			i := len(ms) - 1
+			b, forced := engine.ForcedPass(ms, i)
+			if forced != c.Forced {
+				t.Fatalf("notes line %d (model rule %d): forced = %v, want %v (%+v)\n%s", c.Line, c.Rule, forced, c.Forced, b, enginetest.Describe(ms[i-2]))
+			}
+			if forced && c.Why != "" && !strings.Contains(b.Why, c.Why) {
+				t.Errorf("notes line %d: why = %q, want it to say %q", c.Line, b.Why, c.Why)
+			}
+		})
+	}
+}
