@@ -110,7 +110,7 @@ func (fr *FileResult) Changed() bool { return fr.Changes > 0 || len(fr.Edits) > 
 // ProcessFile opens the file at path ("-" for job.Stdin) once and
 // processes it with ProcessSource.
 func ProcessFile(path string, job Job) FileResult {
-	src, err := input.Open(path, job.Stdin)
+	src, err := input.Open(path, job.Stdin, job.Annotate)
 	if err != nil {
 		res := FileResult{Path: path, Format: FileFormat(path)}
 		if path == input.StdinName {

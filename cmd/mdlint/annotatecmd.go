@@ -152,6 +152,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 // so that a usage error writes nothing.
 func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	out := make([]target, len(files))
+	for _, f := range files {
+		if f == input.StdinName && c.InPlace {
+			return nil, errors.New("annotate: standard input (-) cannot be annotated in place; give -o FILE or read the output from stdout")
+		}
+	}
 	if c.DryRun || c.InPlace {
 		for i, f := range files {
 			out[i] = target{path: f}

@@ -163,3 +163,58 @@ func TestAnnotateManyFilesUnderALowDescriptorLimit(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, got, 301)
 }
+
+// A FIFO (what `mdlint annotate <(cat f.lin)` and `/dev/stdin` on a pipe
+// are) is read once: the output is the same as from the regular file.
+func TestAnnotateReadsAFIFOOnce(t *testing.T) {
+	path, original := example(t)
+	var want, stderr bytes.Buffer
+	require.Equal(t, 0, run([]string{"annotate", "--side", "ns", path}, &want, &stderr), stderr.String())
+	require.NotEqual(t, string(original), want.String())
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "in.lin")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	go func() {
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			return
+		}
+		f.Write(original)
+		f.Close()
+	}()
+	out := filepath.Join(dir, "out.lin")
+	stderr.Reset()
+	var stdout bytes.Buffer
+	require.Equal(t, 0, run([]string{"annotate", "--side", "ns", "-o", out, fifo}, &stdout, &stderr), stderr.String())
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, want.String(), string(got))
+}
+
+// Standard input ("-") is annotated to stdout; it cannot be replaced in
+// place.
+func TestAnnotateStdin(t *testing.T) {
+	path, original := example(t)
+	pbnPath := filepath.Join(filepath.Dir(path), "club.pbn")
+	src, err := os.ReadFile(filepath.Join("..", "..", "testdata", "examples", "club-evening.pbn"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(pbnPath, src, 0o644))
+	var want, stderr bytes.Buffer
+	require.Equal(t, 0, run([]string{"annotate", "--side", "ns", pbnPath}, &want, &stderr), stderr.String())
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	go func() { w.Write(src); w.Close() }()
+	var got bytes.Buffer
+	stderr.Reset()
+	g := &Globals{Variant: "brown", Stdin: r, Stdout: &got, Stderr: &stderr}
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Paths: []string{"-"}}
+	require.NoError(t, c.Run(g), stderr.String())
+	assert.Equal(t, want.String(), got.String())
+	assert.Contains(t, stderr.String(), "1 of 1 file changed")
+
+	c = &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{"-"}}
+	code, msg := runAnnotate(t, c)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, msg, "standard input")
+	_ = original
+}

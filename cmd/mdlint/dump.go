@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/input"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
 )
@@ -87,12 +87,12 @@ func (c *DumpCmd) Run(g *Globals) error {
 // dumpFile prints the boards of one file as they are read (streaming). ok
 // is false when the file or a board had an Error diagnostic.
 func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
-	f, err := os.Open(name)
+	f, err := input.Open(name, g.Stdin, false)
 	if err != nil {
 		return false, err
 	}
 	defer f.Close()
-	src := annotate.NewBoardReader(f, name, annotate.FileFormat(name))
+	src := annotate.NewBoardReader(f, f.Name, annotate.FileFormat(f.Name))
 	ok = true
 	enc := json.NewEncoder(g.Stdout)
 	enc.SetEscapeHTML(false)

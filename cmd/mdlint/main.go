@@ -60,8 +60,46 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// checkedWriter remembers the first error of the writer it wraps and fails
+// every write after it, so that a full disk or a closed stream is noticed
+// once, at the end of the command, whatever wrote to it.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write writes p, or returns the first error seen.
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
 // run parses args and runs the chosen command, returning the exit code.
+// A failed write on stdout or stderr makes the exit code 2, with a message
+// on stderr (when stderr still takes one).
 func run(args []string, stdout, stderr io.Writer) int {
+	out, errw := &checkedWriter{w: stdout}, &checkedWriter{w: stderr}
+	code := runChecked(args, out, errw)
+	if out.err != nil {
+		fmt.Fprintf(errw, "mdlint: writing the standard output: %v\n", out.err)
+		return 2
+	}
+	if errw.err != nil {
+		return 2
+	}
+	return code
+}
+
+func runChecked(args []string, stdout, stderr io.Writer) int {
 	var cli CLI
 	cli.Stdin, cli.Stdout, cli.Stderr = os.Stdin, stdout, stderr
 	code := -1

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/record"
 	"github.com/mdlint/mdlint/stats"
 )
 
@@ -36,6 +37,13 @@ func (c *StatsCmd) Run(g *Globals) error {
 		if res.Err != nil {
 			unreadable++
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+		}
+		for _, d := range res.Diagnostics {
+			// a binary file, an unknown encoding: said, and exit 2
+			if d.Severity == record.Error {
+				unreadable++
+				fmt.Fprintln(g.Stderr, d.Error())
+			}
 		}
 	})
 	rep := col.Report(c.Top)

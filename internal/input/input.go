@@ -42,9 +42,11 @@ type Source struct {
 }
 
 // Open opens arg once: "-" is stdin (the given reader, typically os.Stdin),
-// anything else a path. It returns the open or stat error, or an error for
-// a directory.
-func Open(arg string, stdin io.Reader) (*Source, error) {
+// anything else a path. With keep, the bytes of an input that is not a
+// regular file are kept in a spool so that ReadAt works; without it ReadAt
+// works only on regular files. It returns the open or stat error, or an
+// error for a directory.
+func Open(arg string, stdin io.Reader, keep bool) (*Source, error) {
 	s := &Source{Name: arg, hash: sha256.New()}
 	if arg == StdinName {
 		s.Name = StdinDisplay
@@ -75,7 +77,7 @@ func Open(arg string, stdin io.Reader) (*Source, error) {
 			}
 		}
 	}
-	if s.Info == nil {
+	if s.Info == nil && keep {
 		spool, err := os.CreateTemp("", "mdlint-spool-*")
 		if err != nil {
 			s.Close()
@@ -87,7 +89,9 @@ func Open(arg string, stdin io.Reader) (*Source, error) {
 		// stdin redirected from a regular file: read it from where it stands
 		if off, err := s.file.Seek(0, io.SeekCurrent); err == nil && off != 0 {
 			s.Info = nil
-			return s.spoolInstead()
+			if keep {
+				return s.spoolInstead()
+			}
 		}
 	}
 	return s, nil
