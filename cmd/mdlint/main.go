@@ -27,7 +27,6 @@ type Globals struct {
 	Stderr io.Writer `kong:"-"`
 }
 
-
 // exitError carries a process exit code out of a command's Run.
 type exitError struct {
 	code int
