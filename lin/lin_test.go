@@ -783,3 +783,42 @@ func TestReadBytesDecodesAsTheStream(t *testing.T) {
 		}
 	}
 }
+
+// One stray 8-bit byte in a commentary of a UTF-8 file is read as
+// Windows-1252 in its own value only: the UTF-8 names before and after it
+// stay right, the file keeps writing UTF-8, and the value is reported.
+func TestStrayByteInUTF8File(t *testing.T) {
+	deal := "md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|"
+	src := "pn|S\xc3\xb8ren,Ann,Bo,Cy|st||" + deal + "sv|o|ah|Board 1|nt|caf\xe9|mb|1C|mb|p|mb|p|mb|p|pg||\n" +
+		"pn|S\xc3\xb8ren,Ann,Bo,Cy|st||" + deal + "sv|o|ah|Board 2|mb|1C|mb|p|mb|p|mb|p|pg||\n"
+	boards, diags := read(t, src)
+	if len(boards) != 2 {
+		t.Fatalf("%d boards", len(boards))
+	}
+	for _, b := range boards {
+		if got := b.Record().Players[bridge.South]; got != "Søren" {
+			t.Errorf("board %s: South %q, want Søren", b.Record().Label, got)
+		}
+	}
+	d, ok := findDiag(allDiags(boards, diags), record.Warning, "not UTF-8 in a UTF-8 file")
+	if !ok || d.Pos.Line != 1 || d.Pos.Col != 103 {
+		t.Errorf("warning %v (found %v), want line 1 col 103 (the nt value)", d, ok)
+	}
+	if err := boards[1].SetExplanation(0, "é ≥"); err != nil {
+		t.Fatal(err)
+	}
+	out := roundTrip(t, []byte(src), boards[1].Edits())
+	if !bytes.Contains(out, []byte("mb|1C!|an|\xc3\xa9 \xe2\x89\xa5|")) {
+		t.Errorf("the file must keep writing UTF-8: %q", out)
+	}
+}
+
+// The five bytes Windows-1252 leaves undefined keep their Latin-1 meaning
+// (the same table as the PBN reader), not U+FFFD.
+func TestCP1252Undefined(t *testing.T) {
+	src := "pn|A\x81\x8d\x8f\x90\x9dZ,Ann,Bo,Cy|st||md|1S48H5679D268TC69J,S3JQKH2AD7AC358QA,S79THQD49JQKC47TK,|sv|o|ah|Board 1|mb|p|mb|p|mb|p|mb|p|pg||"
+	boards, _ := read(t, src)
+	if got := boards[0].Record().Players[bridge.South]; got != "A\u0081\u008d\u008f\u0090\u009dZ" {
+		t.Errorf("South %q", got)
+	}
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/internal/boardread"
+	"github.com/mdlint/mdlint/internal/cp1252"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -37,7 +38,9 @@ type Reader struct {
 	started bool
 	stopped bool // nothing more to read (end, binary input, read error)
 	ended   bool // the end-of-input checks ran
-	cp1252  bool // the input is Windows-1252
+	cp1252  bool // the input is Windows-1252 (new text is written so)
+	decided bool // the encoding is known: the head held a non-ASCII byte
+	mixed   bool // a value not valid UTF-8 in a UTF-8 input was reported
 
 	p       pair
 	lk      link
@@ -179,9 +182,10 @@ func (r *Reader) start() {
 	if bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
 		r.sc.r = 3 // UTF-8 byte order mark: kept in the file, skipped here
 	}
-	if !r.cp1252 && !validHead(head) {
+	if !cp1252.IsUTF8(head, r.sc.eof && len(head) == len(r.sc.buf)) {
 		r.cp1252 = true
 	}
+	r.decided = !isASCII(head)
 	r.links = looksLikeLinks(head[r.sc.r:])
 	if !r.links {
 		r.in = r.sc
@@ -203,9 +207,7 @@ func (r *Reader) nextLink() bool {
 	if r.lk.pipeEnc {
 		r.style = linkPipe7C
 	}
-	if !r.cp1252 && !utf8.Valid(r.lk.dec) {
-		r.cp1252 = true
-	}
+	r.checkValue(r.lk.dec, r.lk.pos)
 	return true
 }
 
@@ -250,10 +252,38 @@ func (r *Reader) diag(pos record.Position, sev record.Severity, format string, a
 
 // text decodes a value for a record field.
 func (r *Reader) text(v []byte) string {
-	if !r.cp1252 && !utf8.Valid(v) {
-		r.cp1252 = true
-	}
 	return decodeText(v, r.cp1252)
+}
+
+// checkValue looks at the encoding of value v at pos (lin-format.md §7):
+// each value is read as UTF-8 when it is valid UTF-8 and as Windows-1252
+// otherwise (decodeText). An input whose first 64 KiB are ASCII takes the
+// encoding of its first 8-bit value for the text mdlint writes; in a UTF-8
+// input a value that is not UTF-8 is reported once, and only that value is
+// read as Windows-1252.
+func (r *Reader) checkValue(v []byte, pos record.Position) {
+	if isASCII(v) {
+		return
+	}
+	valid := utf8.Valid(v)
+	if !r.decided {
+		r.decided, r.cp1252 = true, !valid
+		return
+	}
+	if !valid && !r.cp1252 && !r.mixed {
+		r.mixed = true
+		r.diag(pos, record.Warning, "8-bit bytes that are not UTF-8 in a UTF-8 file: this value is read as Windows-1252, the rest of the file as UTF-8")
+	}
+}
+
+// isASCII reports whether p has no byte above 0x7F.
+func isASCII(p []byte) bool {
+	for _, c := range p {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // begin starts a new board at pair p.
@@ -283,9 +313,7 @@ func (r *Reader) handle(p *pair) {
 		r.diag(p.pos, record.Error, "unexpected text %q where a key|value| pair should start; skipped", p.rawKey)
 		return
 	}
-	if !r.cp1252 && !utf8.Valid(p.val) {
-		r.cp1252 = true
-	}
+	r.checkValue(p.val, p.valPos)
 	// Board boundaries.
 	switch string(p.key[:]) {
 	case "vg", "rs", "pw", "mp", "bn":

@@ -3,9 +3,8 @@ package lin
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
-	"golang.org/x/text/encoding/charmap"
+	"github.com/mdlint/mdlint/internal/cp1252"
 )
 
 // Text encoding (lin-format.md §7): a LIN file is read as UTF-8; when its
@@ -17,31 +16,15 @@ import (
 // Offsets always count the original bytes; the decoded text is only for the
 // record fields.
 
-// decodeText returns the text of value v: v itself when the file is UTF-8,
-// else v decoded from CP1252.
-func decodeText(v []byte, cp1252 bool) string {
-	if !cp1252 {
-		return string(v)
-	}
-	out, err := charmap.Windows1252.NewDecoder().Bytes(v)
-	if err != nil { // cannot happen: every byte maps
-		return strings.ToValidUTF8(string(v), "\uFFFD")
-	}
-	return string(out)
-}
-
-// validHead reports whether b is valid UTF-8, ignoring a multi-byte
-// sequence cut off at the end (b is the first chunk of a stream).
-func validHead(b []byte) bool {
-	if utf8.Valid(b) {
-		return true
-	}
-	for cut := 1; cut <= 3 && cut < len(b); cut++ {
-		if utf8.RuneStart(b[len(b)-cut]) {
-			return utf8.Valid(b[:len(b)-cut])
-		}
-	}
-	return false
+// decodeText returns the text of value v: v itself when it is valid UTF-8
+// (a stray 8-bit byte elsewhere in the file does not change how this value
+// reads), else v decoded from Windows-1252 with the table the PBN reader
+// shares (internal/cp1252, lossless). The file's own encoding (cp1252)
+// only decides a value that is not valid UTF-8 in a UTF-8 file is
+// reported; it does not change the reading.
+func decodeText(v []byte, _ bool) string {
+	s, _ := cp1252.Text(v)
+	return s
 }
 
 // symbolsFromLIN turns the LIN suit marks "!S !H !D !C" (either case,
@@ -96,20 +79,15 @@ var cp1252Fallback = strings.NewReplacer("≥", ">=", "≤", "<=", "→", "->", 
 // encodeExplanation returns the bytes of an explanation as written in a
 // file of the given encoding (before link escaping). It returns an error
 // when a character cannot be written in CP1252.
-func encodeExplanation(text string, cp1252 bool) ([]byte, error) {
+func encodeExplanation(text string, win bool) ([]byte, error) {
 	t := explanationText.Replace(strings.ToValidUTF8(text, "?"))
-	if !cp1252 {
+	if !win {
 		return []byte(t), nil
 	}
 	t = cp1252Fallback.Replace(t)
-	out, err := charmap.Windows1252.NewEncoder().Bytes([]byte(t))
-	if err != nil {
-		for _, r := range t {
-			if _, ok := charmap.Windows1252.EncodeRune(r); !ok {
-				return nil, fmt.Errorf("lin: explanation %q: %q cannot be written in this Windows-1252 (CP1252) file", text, r)
-			}
-		}
-		return nil, fmt.Errorf("lin: explanation %q cannot be written in this Windows-1252 (CP1252) file", text)
+	out, bad, ok := cp1252.Encode(t)
+	if !ok {
+		return nil, fmt.Errorf("lin: explanation %q: %q cannot be written in this Windows-1252 (CP1252) file", text, bad)
 	}
 	return out, nil
 }

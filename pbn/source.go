@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"github.com/mdlint/mdlint/internal/cp1252"
 	"io"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -79,20 +80,9 @@ func sniff(p []byte, atEOF bool) (Encoding, int) {
 	if ascii {
 		return ASCII, 0
 	}
-	q := p
-	if !atEOF {
-		// Do not let a character cut at the end of the prefix count as
-		// invalid.
-		for i := len(q) - 1; i >= 0 && i >= len(q)-4; i-- {
-			if utf8.RuneStart(q[i]) {
-				if !utf8.FullRune(q[i:]) {
-					q = q[:i]
-				}
-				break
-			}
-		}
-	}
-	if utf8.Valid(q) {
+	// A UTF-8 file with a stray 8-bit byte stays UTF-8: only the value
+	// holding the byte is read as Windows-1252 (decodeText).
+	if cp1252.IsUTF8(p, atEOF) {
 		return UTF8, 0
 	}
 	return Latin1, 0

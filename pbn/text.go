@@ -1,34 +1,15 @@
 package pbn
 
 import (
+	"github.com/mdlint/mdlint/internal/cp1252"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// cp1252 maps bytes 0x80-0x9F to the Windows-1252 characters; the five
-// undefined bytes keep their ISO-8859-1 (C1 control) meaning.
-var cp1252 = [32]rune{
-	'€', 0x81, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0x8D, 'Ž', 0x8F,
-	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
-}
-
-// decodeSingle decodes Latin-1 / Windows-1252 bytes.
-func decodeSingle(p []byte) string {
-	var b strings.Builder
-	b.Grow(len(p) + 8)
-	for _, c := range p {
-		switch {
-		case c < 0x80:
-			b.WriteByte(c)
-		case c < 0xA0:
-			b.WriteRune(cp1252[c-0x80])
-		default:
-			b.WriteRune(rune(c))
-		}
-	}
-	return b.String()
-}
+// decodeSingle decodes Latin-1 / Windows-1252 bytes with the table the
+// LIN reader shares (internal/cp1252).
+func decodeSingle(p []byte) string { return cp1252.Decode(p) }
 
 // decodeText turns the bytes of a string token into Go text: UTF-8 files
 // (and UTF-16 ones, already transcoded) as UTF-8, falling back to
@@ -52,20 +33,7 @@ func decodeText(enc Encoding, p []byte) string {
 }
 
 // encodeSingle returns the Windows-1252 byte of r, or false.
-func encodeSingle(r rune) (byte, bool) {
-	switch {
-	case r < 0x80:
-		return byte(r), true
-	case r >= 0xA0 && r <= 0xFF:
-		return byte(r), true
-	}
-	for i, x := range cp1252 {
-		if x == r {
-			return byte(0x80 + i), true
-		}
-	}
-	return 0, false
-}
+func encodeSingle(r rune) (byte, bool) { return cp1252.Byte(r) }
 
 // encodeString converts text (already restricted to what the encoding can
 // hold) into the file's bytes.
