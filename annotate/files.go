@@ -1,6 +1,8 @@
 package annotate
 
 import (
+	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,6 +14,7 @@ import (
 	"github.com/mdlint/mdlint/lin"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
+	"github.com/mdlint/mdlint/sniff"
 )
 
 // BoardReader streams the boards of one PBN or LIN file.
@@ -64,7 +67,7 @@ func FormatOf(path string) (record.Format, bool) {
 }
 
 // NewBoardReader returns a streaming reader of r in format f; name is the
-// file name used in diagnostics.
+// file name used in diagnostics. OpenReader chooses the format by content.
 func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 	if f == record.LIN {
 		return linReader{lin.NewReader(r, name)}
@@ -72,17 +75,97 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 	return pbnReader{pbn.NewReader(r, name)}
 }
 
+// OpenReader reads the first 64 KiB of r, decides from them what the
+// input holds (sniff.Detect: PBN, LIN, a saved BBO page, binary, UTF-16)
+// and returns a streaming reader of the whole of r for it, the format of
+// its boards (a page's boards are LIN) and the kind detected. Whatever the
+// name's extension says, the content decides; the extension only breaks
+// the tie for text that is none of the known forms (.lin is read as LIN,
+// anything else as PBN). Binary input, UTF-16 that is not PBN, and text
+// that is neither PBN, LIN nor a page give a reader with one Error
+// diagnostic and no board. The bytes read to decide are not read again
+// from r: r may be a pipe.
+func OpenReader(r io.Reader, name string) (BoardReader, record.Format, sniff.Kind) {
+	br := bufio.NewReaderSize(r, sniff.HeadSize)
+	head, _ := br.Peek(sniff.HeadSize)
+	kind := sniff.Detect(head)
+	switch kind {
+	case sniff.PBN:
+		return NewBoardReader(br, name, record.PBN), record.PBN, kind
+	case sniff.LIN, sniff.Page:
+		return NewBoardReader(br, name, record.LIN), record.LIN, kind
+	case sniff.Binary:
+		i := bytes.IndexByte(head, 0)
+		return failedReader{diag(name, head, i, "binary file (a NUL byte at offset %d): not PBN, LIN or a BBO page", i)}, formatByName(name), kind
+	case sniff.UTF16:
+		return failedReader{diag(name, head, 0, "UTF-16 text that is not PBN: LIN and BBO pages are read as UTF-8 or Windows-1252 (convert the file to UTF-8)")}, record.LIN, kind
+	case sniff.Empty:
+		return failedReader{diag(name, head, -1, "no boards: the file is empty (only blank lines or comments)")}, formatByName(name), kind
+	}
+	f := formatByName(name)
+	if _, ok := FormatOf(name); ok {
+		return NewBoardReader(br, name, f), f, kind
+	}
+	return failedReader{diag(name, head, -1, "no boards: the file is not PBN, LIN or a BBO page with handviewer links")}, f, kind
+}
+
+// formatByName is the format a name's extension suggests: LIN for .lin,
+// else PBN.
+func formatByName(name string) record.Format {
+	f, _ := FormatOf(name)
+	return f
+}
+
+// diag is an Error diagnostic of the file name at byte i of head (no
+// position when i < 0).
+func diag(name string, head []byte, i int, format string, a ...any) record.Diagnostic {
+	d := record.Diagnostic{File: name, Severity: record.Error, Message: fmt.Sprintf(format, a...)}
+	if i >= 0 && i <= len(head) {
+		line := 1 + bytes.Count(head[:i], []byte{'\n'})
+		col := i - (bytes.LastIndexByte(head[:i], '\n') + 1) + 1
+		d.Pos = record.Position{Offset: int64(i), Line: line, Col: col}
+	}
+	return d
+}
+
+// failedReader is the reader of an input that holds no records: no board
+// and one diagnostic saying why.
+type failedReader struct{ d record.Diagnostic }
+
+// Next returns io.EOF: the input has no board.
+func (f failedReader) Next() (record.EditableBoard, error) { return nil, io.EOF }
+
+// Diagnostics returns the one diagnostic saying why the input has no board.
+func (f failedReader) Diagnostics() []record.Diagnostic { return []record.Diagnostic{f.d} }
+
+// Walked file names: a directory walk reads *.pbn and *.lin, and the
+// *.txt, *.htm, *.html files and files without an extension whose content
+// is PBN, LIN or a BBO page with boards (players keep LIN as .txt, and
+// pages saved from a browser as .htm or .html). Other files are skipped
+// and counted.
+var walkExts = map[string]bool{".pbn": true, ".lin": true, ".txt": true, ".htm": true, ".html": true, "": true}
+
 // Expand turns the command-line arguments into the list of files to
-// process: a file is taken as it is (whatever its extension, read as LIN
-// when it ends in .lin and as PBN otherwise); a directory is walked for
-// *.pbn and *.lin files (extension in either case), in lexical order. An
-// argument that does not exist, or a part of a tree that cannot be walked,
-// gives an error in errs, and the other arguments are still expanded. A
-// file named twice (x.pbn ./x.pbn, or dir and dir/x.pbn, or through a link)
-// is listed once, where it first appears; "-" (standard input) is kept as
-// it is: processing a file twice would
-// splice the second run's edits at the first run's offsets.
+// process: a file is taken as it is, whatever its name (its content
+// decides how it is read, see OpenReader), and "-" (standard input) is
+// kept as it is; a directory is walked in lexical order for record files
+// (see walkExts). An argument that does not exist, or a part of a tree
+// that cannot be walked, gives an error in errs, and the other arguments
+// are still expanded. A file named twice (x.pbn ./x.pbn, or dir and
+// dir/x.pbn, or through a link) is listed once, where it first appears:
+// processing a file twice would splice the second run's edits at the
+// first run's offsets.
 func Expand(args []string) (files []string, errs []error) {
+	files, _, errs = ExpandCount(args)
+	return files, errs
+}
+
+// ExpandCount is Expand that also returns how many files the directory
+// walks skipped: files with another extension, and .txt, .htm, .html or
+// extension-less files that hold no PBN, LIN or handviewer links (hidden
+// files and directories, whose names start with '.', are not looked at
+// nor counted).
+func ExpandCount(args []string) (files []string, skipped int, errs []error) {
 	defer func() { files = uniqueFiles(files) }()
 	for _, a := range args {
 		if a == "-" {
@@ -107,6 +190,7 @@ func Expand(args []string) (files []string, errs []error) {
 			root = real
 		}
 		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			isRoot := p == root
 			if root != a {
 				if rel, rerr := filepath.Rel(root, p); rerr == nil {
 					p = filepath.Join(a, rel)
@@ -116,10 +200,23 @@ func Expand(args []string) (files []string, errs []error) {
 				errs = append(errs, err)
 				return nil
 			}
-			if !d.IsDir() {
-				if _, ok := FormatOf(p); ok {
-					found = append(found, p)
+			if !isRoot && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
 				}
+				return nil
+			}
+			if d.IsDir() || !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
+				return nil
+			}
+			ext := strings.ToLower(filepath.Ext(p))
+			switch {
+			case !walkExts[ext]:
+				skipped++
+			case ext == ".pbn" || ext == ".lin" || holdsRecords(p):
+				found = append(found, p)
+			default:
+				skipped++
 			}
 			return nil
 		})
@@ -129,16 +226,42 @@ func Expand(args []string) (files []string, errs []error) {
 		sort.Strings(found)
 		files = append(files, found...)
 	}
-	return files, errs
+	return files, skipped, errs
 }
 
-// FileFormat is the format a file is read as: LIN for .lin, else PBN.
-func FileFormat(path string) record.Format {
-	if f, ok := FormatOf(path); ok {
-		return f
+// holdsRecords reports whether the file at p (a .txt, .htm, .html or
+// extension-less file met in a walk) is PBN or LIN, or a page with a
+// handviewer link in its first MiB. A file that cannot be read is kept,
+// so that the error is reported when it is processed.
+func holdsRecords(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return true
 	}
-	return record.PBN
+	defer f.Close()
+	buf := make([]byte, 1<<20)
+	n, _ := io.ReadFull(f, buf)
+	buf = buf[:n]
+	switch sniff.Detect(buf) {
+	case sniff.PBN, sniff.LIN:
+		return true
+	case sniff.Page:
+		low := bytes.ToLower(buf)
+		return bytes.Contains(low, []byte("hv_popuplin(")) || bytes.Contains(low, []byte("lin="))
+	}
+	return false
 }
+
+// FileFormat is the format a file's name suggests: LIN for .lin, else
+// PBN. The format a file is read as is decided by its content
+// (OpenReader).
+func FileFormat(path string) record.Format {
+	return formatByName(path)
+}
+
+// Unique drops the files that are the same file as one earlier in the
+// list (os.SameFile), keeping the first.
+func Unique(files []string) []string { return uniqueFiles(files) }
 
 // uniqueFiles drops the files that are the same file (os.SameFile) as one
 // earlier in the list.

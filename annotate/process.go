@@ -181,7 +181,8 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 }
 
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
-	br := NewBoardReader(r, name, res.Format)
+	br, format, _ := OpenReader(r, name)
+	res.Format = format
 	report := func(fs []Finding) {
 		if len(fs) == 0 {
 			return

@@ -269,8 +269,7 @@ func TestHeaderOnly(t *testing.T) {
 	if len(boards) != 0 {
 		t.Fatalf("%d boards", len(boards))
 	}
-	mustDiag(t, diags, record.Warning, "no boards")
-	noErrors(t, boards, diags)
+	mustDiag(t, diags, record.Error, "no boards")
 }
 
 func TestEmptyInput(t *testing.T) {
@@ -278,7 +277,7 @@ func TestEmptyInput(t *testing.T) {
 	if len(boards) != 0 {
 		t.Fatal("boards from nothing")
 	}
-	mustDiag(t, diags, record.Warning, "no boards")
+	mustDiag(t, diags, record.Error, "no boards")
 }
 
 const hvURL = "https://www.bridgebase.com/tools/handviewer.html?lin=pn|Ann,Bob,Cy,Di|st||md|3S2TKH248TQD7C259T%2CS456H56JKD45TC7QA%2CS389QAH379AD29KC3%2C|rh||ah|Board%201|sv|o|mb|1S|mb|2N%21|an|both%20minors|mb|p|mb|3C|mb|p|mb|p|mb|p|pg||&bbo=y\n"

@@ -217,10 +217,10 @@ func (r *Reader) atEnd() {
 		return
 	}
 	if r.links && r.nlinks == 0 {
-		r.fileDiag(record.Position{}, record.Warning, "no handviewer link (lin=...) found: no boards")
+		r.fileDiag(record.Position{}, record.Error, "no boards: no handviewer link (hv_popuplin('...') or lin=...) found")
 		return
 	}
-	r.fileDiag(record.Position{}, record.Warning, "no boards: the file has no deal (md), auction or play")
+	r.fileDiag(record.Position{}, record.Error, "no boards: the file has no deal (md), auction or play")
 }
 
 func (r *Reader) fileDiag(pos record.Position, sev record.Severity, format string, args ...any) {

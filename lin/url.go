@@ -40,19 +40,25 @@ type link struct {
 	pos       record.Position
 	pipeEnc   bool // the link writes '|' as %7C
 	truncated bool // longer than maxValue; the rest was left unread
+	popup     bool // an hv_popuplin('...') string, not a lin= parameter
 }
 
-// nextLink finds the next lin= parameter in the input. It returns false at
-// the end of the input.
+// popup is the JavaScript call of BBO's saved pages (travellers, "My
+// hands", results) that holds a board's LIN as a quoted string:
+// onclick="hv_popuplin('pn|...|st||md|...')".
+const popup = "hv_popuplin("
+
+// nextLink finds the next lin= parameter or hv_popuplin('...') call in the
+// input, in page order. It returns false at the end of the input.
 func (s *scanner) nextLink(l *link) bool {
 	for {
-		i := bytes.IndexByte(s.buf[s.r:], '=')
+		i := bytes.IndexAny(s.buf[s.r:], "=(")
 		if i < 0 {
 			if s.eof {
 				s.r = len(s.buf)
 				return false
 			}
-			keep := len(s.buf) - 4
+			keep := len(s.buf) - len(popup)
 			if keep < s.r {
 				keep = s.r
 			}
@@ -64,6 +70,27 @@ func (s *scanner) nextLink(l *link) bool {
 			continue
 		}
 		j := s.r + i
+		if s.buf[j] == '(' {
+			if j+1 >= len(s.buf) && !s.eof {
+				// the quote may be in the next chunk: read on from
+				// the name
+				if _, ok := s.fill(max(s.r, j-len(popup)+1)); ok {
+					continue
+				}
+			}
+			s.r = j + 1
+			if j+1 < len(popup) || !bytes.EqualFold(s.buf[j+1-len(popup):j+1], []byte(popup)) {
+				continue
+			}
+			k := j + 1
+			for k < len(s.buf) && (s.buf[k] == ' ' || s.buf[k] == '\t') {
+				k++
+			}
+			if k < len(s.buf) && (s.buf[k] == '\'' || s.buf[k] == '"') {
+				return s.readLink(l, k+1, s.buf[k])
+			}
+			continue
+		}
 		s.r = j + 1
 		if j < 3 || s.buf[j-3]|0x20 != 'l' || s.buf[j-2]|0x20 != 'i' || s.buf[j-1]|0x20 != 'n' {
 			continue
@@ -73,16 +100,28 @@ func (s *scanner) nextLink(l *link) bool {
 				continue
 			}
 		}
-		return s.readLink(l, j+1)
+		return s.readLink(l, j+1, 0)
 	}
 }
 
-// readLink reads the link value starting at buffer index ls.
-func (s *scanner) readLink(l *link, ls int) bool {
-	*l = link{}
+// readLink reads the link value starting at buffer index ls. quote is the
+// quote that closes an hv_popuplin string (the value then ends there and a
+// backslash escapes the next byte, as in JavaScript), or 0 for a lin=
+// parameter (it ends at linkEnd).
+func (s *scanner) readLink(l *link, ls int, quote byte) bool {
+	*l = link{popup: quote != 0}
 	le := ls
+	end := func(k int) bool {
+		if quote == 0 {
+			return linkEnd(s.buf[k])
+		}
+		return s.buf[k] == quote || s.buf[k] == '\n'
+	}
 	for {
-		for le < len(s.buf) && !linkEnd(s.buf[le]) && le-ls < maxValue {
+		for le < len(s.buf) && !end(le) && le-ls < maxValue {
+			if quote != 0 && s.buf[le] == '\\' && le+1 < len(s.buf) {
+				le++
+			}
 			le++
 		}
 		if le < len(s.buf) || le-ls >= maxValue || s.eof {
@@ -94,12 +133,18 @@ func (s *scanner) readLink(l *link, ls int) bool {
 	}
 	l.truncated = le-ls >= maxValue
 	l.pos = s.posAt(ls)
-	enc := s.buf[ls:le]
+	enc := s.buf[ls:min(le, len(s.buf))]
 	l.dec = make([]byte, 0, len(enc))
 	l.omap = make([]int64, 0, len(enc)+1)
 	base := s.orig(ls)
 	for k := 0; k < len(enc); k++ {
 		l.omap = append(l.omap, base+int64(k))
+		if quote != 0 && enc[k] == '\\' && k+1 < len(enc) {
+			// a JavaScript escape: \' \" \\ stand for the character
+			k++
+			l.dec = append(l.dec, enc[k])
+			continue
+		}
 		if enc[k] == '%' && k+2 < len(enc) && isHex(enc[k+1]) && isHex(enc[k+2]) {
 			b := unhex(enc[k+1])<<4 | unhex(enc[k+2])
 			if b == '|' {
@@ -111,8 +156,8 @@ func (s *scanner) readLink(l *link, ls int) bool {
 		}
 		l.dec = append(l.dec, enc[k])
 	}
-	l.omap = append(l.omap, s.orig(le))
-	s.r = le
+	l.omap = append(l.omap, s.orig(min(le, len(s.buf))))
+	s.r = min(le, len(s.buf))
 	return true
 }
 
@@ -168,5 +213,16 @@ func looksLikeLinks(head []byte) bool {
 	if bytes.HasPrefix(low, []byte("http://")) || bytes.HasPrefix(low, []byte("https://")) || bytes.HasPrefix(low, []byte("www.")) {
 		return true
 	}
-	return bytes.IndexByte(head, '|') < 0 && bytes.Contains(bytes.ToLower(head), []byte("lin="))
+	whole := bytes.ToLower(head)
+	if bytes.Contains(whole, []byte(popup)) && !startsLIN(t) {
+		return true
+	}
+	return bytes.IndexByte(head, '|') < 0 && bytes.Contains(whole, []byte("lin="))
+}
+
+// startsLIN reports whether t (the input after leading white space) starts
+// with a LIN key: two letters and '|'.
+func startsLIN(t []byte) bool {
+	isL := func(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+	return len(t) >= 3 && isL(t[0]) && isL(t[1]) && t[2] == '|'
 }

@@ -88,7 +88,7 @@ var corpusCases = map[string]corpusCase{
 	"lorserker__ben__src__christy170a.pbn":                                                                {8, 104, nil},
 	"zdenecek__pbn__pbn_files__bigdeal_with_deepfinese_analyses.pbn":                                      {14, 0, nil},
 	"zdenecek__pbn__pbn_files__bridgecomposer.pbn":                                                        {15, 0, nil},
-	"zdenecek__pbn__pbn_files__empty.pbn":                                                                 {0, 0, nil},
+	"zdenecek__pbn__pbn_files__empty.pbn":                                                                 {0, 0, []string{"0:0"}}, // "no boards"
 	"zdenecek__pbn__pbn_files__nocontractcanbemade.pbn":                                                   {1, 0, nil},
 }
 

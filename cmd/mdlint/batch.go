@@ -148,11 +148,23 @@ func useColour(g *Globals, w io.Writer) bool {
 }
 
 // expandFiles is annotate.Expand for a command: it prints each argument
-// that cannot be read on stderr and returns an error (exit 2) when there
-// is nothing to process at all, so that a mistyped directory does not look
-// like a clean run. bad reports whether some argument could not be read.
+// that cannot be read on stderr, and for each directory how many files its
+// walk skipped (not a record file by name, or a .txt, .htm, .html or
+// extension-less file without records), and returns an error (exit 2)
+// when there is nothing to process at all, so that a mistyped directory
+// does not look like a clean run. bad reports whether some argument could
+// not be read.
 func expandFiles(g *Globals, args []string) (files []string, bad bool, err error) {
-	files, errs := annotate.Expand(args)
+	var errs []error
+	for _, a := range args {
+		fs, skipped, es := annotate.ExpandCount([]string{a})
+		files = append(files, fs...)
+		errs = append(errs, es...)
+		if skipped > 0 {
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %s skipped (not PBN, LIN or a BBO page: only *.pbn, *.lin, *.txt, *.htm, *.html and files without an extension are read in a directory)\n", a, plural(skipped, "file"))
+		}
+	}
+	files = annotate.Unique(files)
 	for _, e := range errs {
 		fmt.Fprintf(g.Stderr, "mdlint: %v\n", e)
 	}
@@ -160,7 +172,7 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 		if len(errs) > 0 {
 			return nil, true, &exitError{code: 2} // already said why
 		}
-		return nil, true, &exitError{code: 2, err: fmt.Errorf("no PBN or LIN files (*.pbn, *.lin) in %s", strings.Join(args, " "))}
+		return nil, true, &exitError{code: 2, err: fmt.Errorf("no PBN, LIN or BBO page files in %s", strings.Join(args, " "))}
 	}
 	return files, len(errs) > 0, nil
 }

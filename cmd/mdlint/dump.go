@@ -92,7 +92,7 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 		return false, err
 	}
 	defer f.Close()
-	src := annotate.NewBoardReader(f, f.Name, annotate.FileFormat(f.Name))
+	src, _, _ := annotate.OpenReader(f, f.Name)
 	ok = true
 	enc := json.NewEncoder(g.Stdout)
 	enc.SetEscapeHTML(false)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -79,6 +80,8 @@ func (c *LintCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: err}
 		}
 	}
+	diagEnc := json.NewEncoder(g.Stdout)
+	diagEnc.SetEscapeHTML(false)
 	var counts [3]int
 	boards, skipped, unreadable := 0, 0, 0
 	fail := false
@@ -103,9 +106,14 @@ func (c *LintCmd) Run(g *Globals) error {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
 		}
 		for _, d := range res.Diagnostics {
-			// file-level problems go to stderr whatever the format
+			// file-level problems: objects of their own in JSON, else
+			// lines on stderr
 			if d.Severity == record.Error {
 				unreadable++
+			}
+			if c.Format == "json" {
+				_ = diagEnc.Encode(toJSONDiagnostic(d))
+				continue
 			}
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
@@ -139,6 +147,22 @@ func (c *LintCmd) Run(g *Globals) error {
 		return &exitError{code: 1}
 	}
 	return nil
+}
+
+// jsonDiagnostic is the JSON Lines form of a file-level diagnostic of the
+// reader (no boards, a binary file, text outside any board): an object of
+// its own in the stream of findings, told from them by "type".
+type jsonDiagnostic struct {
+	Type     string `json:"type"` // always "diagnostic"
+	File     string `json:"file"`
+	Line     int    `json:"line,omitempty"`
+	Col      int    `json:"col,omitempty"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+}
+
+func toJSONDiagnostic(d record.Diagnostic) jsonDiagnostic {
+	return jsonDiagnostic{Type: "diagnostic", File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message}
 }
 
 // text formats a finding as one line: "file:12:1: board 7: error: N

@@ -1,0 +1,81 @@
+package lin
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// A saved BBO traveller page: every hv_popuplin('…') and handviewer lin=
+// board, with its players, in page order, whatever the link's encoding.
+func TestSavedPage(t *testing.T) {
+	data, err := os.ReadFile("../testdata/readers/traveller.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, diags, err := ReadBytes("traveller.html", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	noErrors(t, boards, diags)
+	var got []string
+	for _, b := range boards {
+		r := b.Record()
+		got = append(got, r.Label+" "+r.Players[bridge.South]+"/"+r.Players[bridge.North]+" "+callsString(b))
+	}
+	want := []string{
+		"Board 1 Søren/O'Brien N:1C E:P S:1H W:P N:1N E:P S:P W:P",
+		"Board 2 Eva/Gus E:1S S:P W:2C! N:P E:2D S:P W:4S N:P E:P S:P",
+		"Board 3 Ida/Kim S:P W:P N:P E:P",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("boards:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if r := boards[0].Record(); r.Pos.Line != 8 {
+		t.Errorf("board 1 at line %d, want 8", r.Pos.Line)
+	}
+	// Explanations go into each link in its own encoding: '|' as %7C where
+	// the link writes it so, an apostrophe always as %27 (it would end the
+	// JavaScript string).
+	for _, e := range []struct {
+		b, i int
+		text string
+	}{{0, 0, "16+ or 11-13 bal"}, {0, 2, "4+ ♥, partner's 1♣"}, {1, 2, "2/1 game force"}, {2, 0, "0-11"}} {
+		if err := boards[e.b].SetExplanation(e.i, e.text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var all = boards[0].Edits()
+	all = append(all, boards[1].Edits()...)
+	all = append(all, boards[2].Edits()...)
+	out := string(roundTrip(t, data, all))
+	for _, w := range []string{
+		"%7Cmb%7C1C%21%7Can%7C16%2B%20or%2011-13%20bal%7Cmb",
+		"%7Cmb%7C1H%21%7Can%7C4%2B%20%21H%2C%20partner%27s%201%21C%7Cmb",
+		"|mb|2C!|an|2%2F1%20game%20force|mb|",
+		"md%7C1S378H6KD267TAC48T%2CS5TJH248QAD58C569%2CS269H359D349C23JK%2C%7Crh%7C%7Cah%7CBoard%203%7Csv%7Ce%7Cmb%7Cp%21%7Can%7C0-11%7Cmb",
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("edited page lacks %q", w)
+		}
+	}
+	again, diags, _ := ReadBytes("traveller.html", []byte(out))
+	noErrors(t, again, diags)
+	if len(again) != 3 || callsString(again[0]) != "N:1C!(16+ or 11-13 bal) E:P S:1H!(4+ ♥, partner's 1♣) W:P N:1N E:P S:P W:P" {
+		t.Errorf("after edit: %d boards, %s", len(again), callsString(again[0]))
+	}
+	// Annotating again changes nothing.
+	for _, e := range []struct {
+		b, i int
+		text string
+	}{{0, 0, "16+ or 11-13 bal"}, {0, 2, "4+ ♥, partner's 1♣"}, {1, 2, "2/1 game force"}, {2, 0, "0-11"}} {
+		if err := again[e.b].SetExplanation(e.i, e.text); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(again[e.b].Edits()); n != 0 {
+			t.Errorf("board %d call %d: %d edits on the second run", e.b, e.i, n)
+		}
+	}
+}
