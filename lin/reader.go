@@ -60,6 +60,7 @@ type header struct {
 	names   []string // the header pn: 4 names, or 8 (open S,W,N,E, closed S,W,N,E)
 	first   int      // first board number of the segment (vg field 4), 0 when unknown
 	rs      []string // rs results, one slot per table: o1,c1,o2,c2...
+	event   string   // the event's name (vg field 1), "" when not given
 }
 
 // builder collects one board.
@@ -367,6 +368,7 @@ func (r *Reader) header(p *pair) {
 	case "vg":
 		r.hdr = header{vugraph: true}
 		f := strings.Split(r.text(p.val), ",")
+		r.hdr.event = strings.TrimSpace(f[0])
 		if len(f) >= 4 {
 			r.hdr.first, _ = strconv.Atoi(strings.TrimSpace(f[3]))
 		}
@@ -754,6 +756,7 @@ func (r *Reader) finish() {
 	if !c.hasAH {
 		rec.Label = c.qxLabel
 	}
+	rec.Event = r.hdr.event
 	if !c.hasMD {
 		if c.boardNum > 0 {
 			rec.Dealer = bridge.BoardDealer(c.boardNum)

@@ -241,6 +241,9 @@ func (g *game) finish() *Board {
 	}
 	b.Label, _ = val("Board")
 	b.Room, _ = val("Room")
+	b.Event, _ = val("Event")
+	b.Site, _ = val("Site")
+	b.Date, _ = val("Date")
 	for _, s := range bridge.Seats {
 		b.Players[s], _ = val(seatName(s))
 	}

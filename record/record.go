@@ -112,6 +112,9 @@ type Board struct {
 	Ordinal       int    // 1-based position of the board in its file
 	Label         string // as the file names it: PBN [Board], LIN ah (or qx)
 	Room          string // "Open"/"Closed" (PBN Room, LIN qx o/c), or ""
+	Event         string // the event's name: PBN [Event], LIN vg field 1; "" when not given
+	Site          string // where it was played: PBN [Site]; "" when not given
+	Date          string // when, as written: PBN [Date] ("2026.11.28"); "" when not given
 	Dealer        bridge.Seat
 	Vulnerability bridge.Vulnerability
 	Players       [4]string

@@ -40,6 +40,7 @@ func (s SideFlags) sides() engine.Sides { return sidesFlag(s.Side) }
 // as soon as it is linted, and last the file's result.
 type fileEvent struct {
 	findings []annotate.Finding
+	replay   *annotate.Replay // set for processBoards: the board the findings belong to
 	res      *annotate.FileResult
 }
 
@@ -60,6 +61,17 @@ const reorderWindow = 16
 // bounded however large and however many the files. A progress bar counts
 // files on stderr when stderr is a terminal.
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
+	process(g, files, job, onFindings, nil, emit)
+}
+
+// processBoards is processAll that hands onBoard every board's replay with
+// its findings (clean boards too), in input order, from the calling
+// goroutine; job.Visit, when set, still runs on the workers.
+func processBoards(g *Globals, files []string, job annotate.Job, onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
+	process(g, files, job, nil, onBoard, emit)
+}
+
+func process(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar
 	if f, ok := g.Stderr.(*os.File); ok && n > 1 && term.IsTerminal(int(f.Fd())) {
@@ -88,9 +100,19 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 			defer wg.Done()
 			for t := range work {
 				j := job
+				ch := t.events
 				if onFindings != nil {
-					ch := t.events
 					j.OnFindings = func(fs []annotate.Finding) { ch <- fileEvent{findings: fs} }
+				}
+				if onBoard != nil {
+					visit := job.Visit
+					j.OnFindings = func([]annotate.Finding) {} // the findings come with the board
+					j.Visit = func(r *annotate.Replay, fs []annotate.Finding) {
+						if visit != nil {
+							visit(r, fs)
+						}
+						ch <- fileEvent{findings: fs, replay: r}
+					}
 				}
 				res := annotate.ProcessFile(files[t.i], j)
 				t.events <- fileEvent{res: &res}
@@ -109,6 +131,10 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 	}()
 	for ch := range order {
 		for ev := range ch {
+			if ev.replay != nil {
+				onBoard(ev.replay, ev.findings)
+				continue
+			}
 			if ev.res == nil {
 				onFindings(ev.findings)
 				continue

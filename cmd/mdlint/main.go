@@ -52,6 +52,7 @@ type CLI struct {
 	Lint     LintCmd     `cmd:"" help:"Flag every call that breaks the system: HCP, lengths, missing alerts, forcing passes..."`
 	Check    CheckCmd    `cmd:"" help:"Check the system itself: static checks, gaps and overlaps by simulation, aggressiveness."`
 	Stats    StatsCmd    `cmd:"" help:"Discipline report over records: coverage, findings per rule, deviations, missed alerts."`
+	Report   ReportCmd   `cmd:"" help:"Write the post-mortem of a session as one HTML file: diagrams, auctions, every finding at its call."`
 	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
 }
 

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/record"
+	"github.com/mdlint/mdlint/report"
+)
+
+// ReportCmd is `mdlint report`: the post-mortem of a session as one
+// self-contained HTML file (package report). Exit codes: 0 when the report
+// was written, 2 when an argument or a file cannot be read or the report
+// cannot be written (the readable files are still reported). Findings do
+// not change the exit code: the report is where they are read.
+type ReportCmd struct {
+	SideFlags
+	Output string   `short:"o" help:"Write the report to this file (default report.html); - writes to stdout." default:"report.html" placeholder:"FILE.html"`
+	Force  bool     `help:"Replace FILE.html when it exists."`
+	Top    int      `help:"Sequences listed per summary table." default:"10"`
+	Paths  []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+}
+
+// Run lints every board and writes the report.
+func (c *ReportCmd) Run(g *Globals) error {
+	if c.Output != "-" && !c.Force {
+		if _, err := os.Lstat(c.Output); err == nil {
+			return &exitError{code: 2, err: fmt.Errorf("report: %s exists; use --force to replace it", c.Output)}
+		}
+	}
+	sys, err := loadSystem(g)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	files, expandBad, err := expandFiles(g, c.Paths)
+	if err != nil {
+		return err
+	}
+	system := "Magic D-light"
+	var flags []string
+	if g.System != "" {
+		system = g.System
+		flags = append(flags, "--system "+shellQuote(g.System))
+	}
+	if g.Variant != "" && g.Variant != "brown" {
+		flags = append(flags, "--variant "+g.Variant)
+	}
+	b := report.New(report.Options{Side: c.Side, Players: c.Players, System: system, Variant: g.Variant,
+		Version: version, ExplainFlags: strings.Join(flags, " "), Top: c.Top})
+	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
+		Config: annotate.Config{HCPTolerance: 1}}
+	boards, skipped, unreadable := 0, 0, 0
+	processBoards(g, files, job, b.Add, func(res annotate.FileResult) {
+		boards += res.Boards
+		skipped += res.Skipped
+		if res.Err != nil {
+			unreadable++
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+		}
+		for _, d := range res.Diagnostics {
+			if d.Severity == record.Error {
+				unreadable++
+			}
+			fmt.Fprintln(g.Stderr, d.Error())
+		}
+	})
+	if len(c.Players) > 0 && boards > 0 && skipped == boards {
+		return allSkipped(c.Players, boards)
+	}
+	if err := c.write(g, b); err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	if c.Output != "-" {
+		where, err := filepath.Abs(c.Output)
+		if err != nil {
+			where = c.Output
+		}
+		fmt.Fprintf(g.Stderr, "report of %s in %s written to %s\n", plural(b.Boards(), "board"), plural(len(files), "file"), where)
+	}
+	if expandBad || unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	return nil
+}
+
+// write renders the report to stdout or, through a temporary file in the
+// same directory renamed into place, to c.Output, so that a report is never
+// half-written.
+func (c *ReportCmd) write(g *Globals, b *report.Builder) error {
+	if c.Output == "-" {
+		return b.Write(g.Stdout)
+	}
+	dir := filepath.Dir(c.Output)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(c.Output)+".*")
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if err := b.Write(tmp); err != nil {
+		tmp.Close()
+		return fmt.Errorf("report: writing %s: %w", c.Output, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("report: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("report: writing %s: %w", c.Output, err)
+	}
+	if !c.Force {
+		if _, err := os.Lstat(c.Output); err == nil {
+			return fmt.Errorf("report: %s exists; use --force to replace it", c.Output)
+		}
+	}
+	if err := os.Rename(tmp.Name(), c.Output); err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	return nil
+}
+
+// shellQuote quotes s for a POSIX shell when it holds anything but
+// letters, digits and . _ - / + , : =.
+func shellQuote(s string) string {
+	safe := s != ""
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/+,:=", r)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

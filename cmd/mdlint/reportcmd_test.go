@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// `mdlint report` writes one HTML file with a card per board, says where,
+// never replaces a file without --force, and writes to stdout with -o -.
+func TestReportCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"report", "--side", "ns", "-o", out, "../../testdata/examples"}, &stdout, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	assert.Equal(t, "report of 13 boards in 2 files written to "+out+"\n", stderr.String())
+	assert.Empty(t, stdout.String())
+	html, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, 13, strings.Count(string(html), `<section class="bd"`))
+	assert.True(t, strings.HasPrefix(string(html), "<!DOCTYPE html>"))
+
+	stderr.Reset()
+	code = run([]string{"report", "--side", "ns", "-o", out, "../../testdata/examples/club-evening.pbn"}, &stdout, &stderr)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr.String(), "exists; use --force")
+	again, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, html, again, "an existing report is left alone")
+
+	stderr.Reset()
+	code = run([]string{"report", "--side", "ns", "--force", "-o", out, "../../testdata/examples/club-evening.pbn"}, &stdout, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	html, err = os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, 8, strings.Count(string(html), `<section class="bd"`))
+	left, err := filepath.Glob(filepath.Join(dir, ".report.html.*"))
+	require.NoError(t, err)
+	assert.Empty(t, left, "no temporary file left behind")
+
+	stdout.Reset()
+	stderr.Reset()
+	code = run([]string{"report", "--variant", "red", "--players", "Anna Berg", "-o", "-", "../../testdata/examples/bbo-teams.lin"}, &stdout, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	assert.Equal(t, 5, strings.Count(stdout.String(), `<section class="bd"`))
+	assert.Contains(t, stdout.String(), "mdlint --variant red explain --dealer")
+	assert.Contains(t, stdout.String(), "the side where Anna Berg sits")
+}

@@ -1,0 +1,231 @@
+package report
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/sharedtest"
+)
+
+// chromiumPath returns Debian's chromium. Without it the browser tests are
+// skipped, except under CI=true, where .ci/run installs it and a missing
+// browser is a broken set-up.
+func chromiumPath(t *testing.T) string {
+	t.Helper()
+	for _, p := range []string{os.Getenv("MDLINT_CHROMIUM"), "/usr/bin/chromium"} {
+		if p == "" {
+			continue
+		}
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("chromium is missing (required under CI=true: apt-get install -y chromium)")
+	}
+	t.Skip("chromium is not installed; skipping the browser test")
+	return ""
+}
+
+// pageFacts is what the browser reports about a rendered report.
+type pageFacts struct {
+	Boards    int      `json:"boards"`
+	Problems  []string `json:"problems"`
+	Findings  int      `json:"findings"`
+	Anchored  int      `json:"anchored"`
+	Links     []string `json:"links"`
+	Hands     int      `json:"hands"`
+	ErrBoards int      `json:"errBoards"`
+	Shown     int      `json:"shown"`
+}
+
+// domCheck walks the report's DOM and lists every problem it finds: a card
+// without exactly one diagram, a known hand without 13 cards, a finding
+// whose call cell is missing, not outlined, or does not link back to a
+// finding of that call. It then applies the errors-only filter and counts
+// the boards left visible.
+const domCheck = `(() => {
+  const problems = [];
+  const boards = document.querySelectorAll('section.bd');
+  let hands = 0, findings = 0, anchored = 0;
+  const links = [];
+  boards.forEach(b => {
+    const dg = b.querySelectorAll('.dg');
+    if (dg.length !== 1) problems.push(b.id + ': ' + dg.length + ' diagrams');
+    const hs = b.querySelectorAll('.dg .h');
+    if (hs.length !== 4) problems.push(b.id + ': ' + hs.length + ' hands');
+    hs.forEach(h => {
+      if (h.dataset.known !== 'true') return;
+      hands++;
+      let n = 0;
+      h.querySelectorAll('.st span').forEach(s => { n += s.textContent.replace('—', '').length; });
+      if (n !== 13) problems.push(b.id + ' ' + h.dataset.seat + ': ' + n + ' cards');
+      if (h.querySelectorAll('.st').length !== 4) problems.push(b.id + ' ' + h.dataset.seat + ': not four suits');
+    });
+    const hv = b.querySelectorAll('.lk a');
+    if (hv.length !== 1) problems.push(b.id + ': ' + hv.length + ' handviewer links');
+    hv.forEach(a => links.push(a.href));
+    b.querySelectorAll('li.f').forEach(f => {
+      findings++;
+      const id = f.dataset.call;
+      if (!id) { anchored++; return; } // a board-level finding
+      const cell = document.getElementById(id);
+      if (!cell || cell.tagName !== 'TD' || cell.closest('section.bd') !== b) { problems.push(f.id + ': no call cell ' + id); return; }
+      if (!cell.classList.contains('bad')) problems.push(f.id + ': call ' + id + ' not outlined');
+      if (getComputedStyle(cell).outlineStyle === 'none') problems.push(f.id + ': call ' + id + ' has no outline');
+      if (!f.querySelector('a[href="#' + id + '"]')) problems.push(f.id + ': no link to its call');
+      const back = cell.querySelector('a[href^="#' + b.id + 'f"]');
+      const target = back && document.getElementById(back.getAttribute('href').slice(1));
+      if (!target || target.dataset.call !== id) { problems.push(f.id + ': call ' + id + ' does not link to its finding'); return; }
+      anchored++;
+    });
+  });
+  const errBoards = document.querySelectorAll('section.bd[data-sev="error"]').length;
+  const box = document.getElementById('f-err');
+  box.click();
+  let shown = 0;
+  boards.forEach(b => { if (b.offsetParent !== null) shown++; });
+  box.click();
+  return {boards: boards.length, problems, findings, anchored, links, hands, errBoards, shown};
+})()`
+
+// TestReportInBrowser opens the report of the bundled examples and of a
+// corpus file in chromium and checks the page as a reader gets it.
+func TestReportInBrowser(t *testing.T) {
+	chromium := chromiumPath(t)
+	corpus := sharedtest.Path(t, "corpus", "lin", usbfFile)
+	cases := []struct {
+		name  string
+		paths []string
+		sides engine.Sides
+		full  bool // a full-page screenshot (else the first screen)
+	}{
+		{"examples", []string{examples}, engine.SideNS, true},
+		{"corpus", []string{corpus}, engine.BothSides, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			html, seen := build(t, c.sides, c.paths...)
+			dir := t.TempDir()
+			file := filepath.Join(dir, "report.html")
+			require.NoError(t, os.WriteFile(file, html, 0o644))
+			facts, shot := openInBrowser(t, chromium, file, c.full)
+			assert.Empty(t, facts.Problems)
+			assert.Equal(t, len(seen), facts.Boards)
+			nf, known, errBoards := 0, 0, 0
+			for _, b := range seen {
+				nf += len(b.findings)
+				for _, k := range b.rec.Known {
+					if k {
+						known++
+					}
+				}
+				for _, f := range b.findings {
+					if f.Severity.String() == "error" {
+						errBoards++
+						break
+					}
+				}
+			}
+			assert.Equal(t, nf, facts.Findings)
+			assert.Equal(t, nf, facts.Anchored)
+			assert.Equal(t, known, facts.Hands)
+			assert.Equal(t, errBoards, facts.ErrBoards)
+			assert.Equal(t, errBoards, facts.Shown, "boards left by the errors-only filter")
+			require.Len(t, facts.Links, len(seen))
+			for i, l := range facts.Links {
+				CheckHandviewer(t, l, &seen[i].rec, seen[i].meanings)
+			}
+			out := os.Getenv("MDLINT_SCREENSHOT_DIR")
+			if out == "" {
+				out = dir
+			}
+			png := filepath.Join(out, "report-"+c.name+".png")
+			require.NoError(t, os.WriteFile(png, shot, 0o644))
+			t.Logf("screenshot: %s (%d bytes)", png, len(shot))
+		})
+	}
+}
+
+// openInBrowser loads file in a fresh headless chromium, fails the test
+// on a console error, an uncaught exception or any request other than the
+// file itself, and returns the DOM facts and a PNG screenshot.
+func openInBrowser(t *testing.T, chromium, file string, full bool) (pageFacts, []byte) {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 1600),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancelT := context.WithTimeout(ctx, 120*time.Second)
+	defer cancelT()
+
+	var mu sync.Mutex
+	var requests, console []string
+	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			requests = append(requests, e.Request.URL)
+		case *runtime.EventConsoleAPICalled:
+			if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeWarning || e.Type == runtime.ConsoleAPICalledTypeAssert {
+				console = append(console, fmt.Sprintf("console.%s", e.Type))
+			}
+		case *runtime.EventExceptionThrown:
+			console = append(console, "exception: "+e.ExceptionDetails.Text)
+		case *log.EventEntryAdded:
+			if e.Entry.Level == log.EntryLevelError || e.Entry.Level == log.EntryLevelWarning {
+				console = append(console, fmt.Sprintf("%s %s: %s", e.Entry.Source, e.Entry.Level, e.Entry.Text))
+			}
+		}
+	}))
+	url := "file://" + file
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
+	facts, err := chromedp.Run(ctx, chromedp.Evaluate[pageFacts](domCheck))
+	require.NoError(t, err)
+	var shot []byte
+	if full {
+		shot, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	} else {
+		shot, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	}
+	require.NoError(t, err)
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Empty(t, console, "console errors")
+	for _, r := range requests {
+		assert.True(t, r == url || strings.HasPrefix(r, "data:"), "network request %s", r)
+	}
+	return facts, shot
+}

@@ -1,0 +1,418 @@
+// Package report writes the post-mortem of a session as one self-contained
+// HTML file (`mdlint report`): a header (event, date, site, the pair and
+// the side, system, mdlint's version), the summary of package stats as
+// tables, an index with a row per board, and a card per board with the
+// compass diagram, the auction grid starting with West, the system's
+// explanation of each of the side's calls, each lint finding at the call
+// it is about, a BBO handviewer link (lin-format.md section 6) and the
+// `mdlint explain` line that reproduces the verdict.
+//
+// The page is made with html/template, so every text that comes from a
+// record (names, labels, explanations) is escaped for its context; the
+// style sheet and the small filter script are embedded and inlined, so the
+// file opens offline and makes no network request.
+package report
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+	"github.com/mdlint/mdlint/stats"
+)
+
+// Options say what the header tells and how the explain lines are written.
+type Options struct {
+	// Side is the --side value ("ns", "ew", "both" or ""), Players the
+	// --players list; the header names the pair and side from them.
+	Side    string
+	Players []string
+	// System names the system ("Magic D-light", or the --system file);
+	// Variant is the variant of the weak openings ("brown", "red").
+	System  string
+	Variant string
+	// Version is mdlint's version line.
+	Version string
+	// ExplainFlags are global flags every explain line repeats so that it
+	// reproduces the verdict with the same system ("--variant red",
+	// "--system FILE"); "" for the defaults.
+	ExplainFlags string
+	// Top is the number of sequences per summary table (<= 0: 10).
+	Top int
+	// MaxBoardLinks is how many board links a summary row lists before
+	// "and N more" (<= 0: 12).
+	MaxBoardLinks int
+}
+
+// Builder collects boards for one report. Add is called once per board in
+// the order the boards are to appear; it is not safe for concurrent use.
+type Builder struct {
+	opts    Options
+	col     *stats.Collector
+	boards  []*boardView
+	seqs    map[string][]string // "dev:" or "alert:" + auction prefix -> board IDs
+	players map[string]string   // lower-case name -> first spelling
+	events  map[string]bool
+	sites   map[string]bool
+	dates   map[string]bool
+	counts  [3]int
+}
+
+// New returns an empty Builder.
+func New(opts Options) *Builder {
+	if opts.Top <= 0 {
+		opts.Top = 10
+	}
+	if opts.MaxBoardLinks <= 0 {
+		opts.MaxBoardLinks = 12
+	}
+	return &Builder{opts: opts, col: stats.New(), seqs: map[string][]string{}, players: map[string]string{},
+		events: map[string]bool{}, sites: map[string]bool{}, dates: map[string]bool{}}
+}
+
+// Boards returns the number of boards added so far.
+func (b *Builder) Boards() int { return len(b.boards) }
+
+// Add adds one board: its replay and the findings lint gave it (the
+// signature of annotate.Job.Visit). The replay is not kept.
+func (b *Builder) Add(r *annotate.Replay, findings []annotate.Finding) {
+	b.col.Visit(r, findings)
+	rec := r.Board
+	for _, v := range []struct {
+		m map[string]bool
+		s string
+	}{{b.events, rec.Event}, {b.sites, rec.Site}, {b.dates, rec.Date}} {
+		if s := strings.TrimSpace(v.s); s != "" && s != "?" && s != "#" {
+			v.m[s] = true
+		}
+	}
+	bv := newBoardView(len(b.boards)+1, r, findings, b.opts.ExplainFlags)
+	for _, f := range findings {
+		b.counts[f.Severity]++
+		if f.Index < 0 || f.Index >= len(r.Auction.Calls) {
+			continue
+		}
+		key := ""
+		switch {
+		case f.Rule == annotate.RuleMissingAlert.Name:
+			key = "alert:"
+		case stats.Deviation(f.Rule):
+			key = "dev:"
+		default:
+			continue
+		}
+		key += stats.Prefix(r.Auction.Calls[:f.Index+1])
+		ids := b.seqs[key]
+		if len(ids) == 0 || ids[len(ids)-1] != bv.ID {
+			b.seqs[key] = append(ids, bv.ID)
+		}
+	}
+	for _, s := range bridge.Seats {
+		if !r.Sides.Has(s) {
+			continue
+		}
+		if n := strings.TrimSpace(rec.Players[s]); n != "" {
+			if _, ok := b.players[strings.ToLower(n)]; !ok {
+				b.players[strings.ToLower(n)] = n
+			}
+		}
+	}
+	b.boards = append(b.boards, bv)
+}
+
+// boardView is one board's card as the template shows it.
+type boardView struct {
+	ID       string // "b12": the anchor of the card
+	Label    string // "Board 9"
+	File     string
+	Ordinal  int
+	Table    string // "Open room", "table 2 of the file": where one label was played
+	Dealer   string
+	Vul      string
+	Hands    [4]handView // North, West, East, South (the diagram's order)
+	Rows     [][4]*callView
+	Expl     []explView
+	Findings []findingView
+	Worst    string // "error", "warning", "info" or "clean"
+	Counts   [3]int
+	Contract string
+	Result   string
+	HV       string // handviewer URL
+	NewFile  bool   // the first board of its file in the report
+	Players  string // the names of the side's players, lower-case, "|"-separated (filter)
+}
+
+type handView struct {
+	Seat   string // "N"
+	Name   string
+	Known  bool
+	Suits  [4]suitView // spades first
+	HCP    int
+	Cards  int
+	Dealer bool
+	Vul    bool
+	Ours   bool
+}
+
+type suitView struct {
+	Sym   string
+	Red   bool
+	Ranks string // "AKT4", "—" for a void
+}
+
+type callView struct {
+	ID      string // "b12c3"
+	Index   int
+	Text    string
+	Red     bool
+	Alert   bool
+	Ours    bool
+	Num     int    // explanation number, 0 when none
+	Sev     string // worst finding at the call, "" when none
+	Finding string // anchor of its first finding
+	Title   string // tooltip: the system's explanation or the record's
+}
+
+type explView struct {
+	Num      int
+	CallID   string
+	Seat     string
+	Call     string
+	Text     string // the system's explanation, or what the notes say about the call
+	Status   string // "defined", "undefined", "not-covered"
+	Promise  string // the envelope: "8-11 HCP, 4+♥"
+	Source   string // "notes 6.3.4 line 324"
+	Rule     string // "magic-dlight/nt-module.mds:1009"
+	Alert    bool   // the system alerts the call
+	Recorded string // the record's own explanation when it differs
+}
+
+type findingView struct {
+	ID       string
+	CallID   string // "" for a board-level finding
+	Index    int
+	Severity string
+	RuleID   string
+	Rule     string
+	Seat     string
+	Player   string
+	Call     string
+	Message  string
+	Meaning  string // what the call means in the system
+	Promise  string
+	Hand     string // the offender's hand, "" when unknown
+	HandHCP  int
+	Shape    string
+	Source   string
+	SysRule  string
+	Pos      string // "file:line:col" of the call in the record
+	Explain  string // the mdlint explain line
+}
+
+var seatOrder = [4]bridge.Seat{bridge.North, bridge.West, bridge.East, bridge.South}
+
+func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explainFlags string) *boardView {
+	rec := r.Board
+	bv := &boardView{ID: fmt.Sprintf("b%d", n), Label: label(rec), File: rec.File, Ordinal: rec.Ordinal,
+		Dealer: rec.Dealer.String(), Vul: vulText(rec.Vulnerability), Contract: rec.Contract, Result: rec.Result}
+	if rec.Room != "" {
+		bv.Table = rec.Room
+	}
+	var names []string
+	for i, s := range seatOrder {
+		h := handView{Seat: s.String(), Name: strings.TrimSpace(rec.Players[s]), Known: rec.Known[s],
+			Dealer: s == rec.Dealer, Vul: rec.Vulnerability.IsVulnerable(s), Ours: r.Sides.Has(s)}
+		if h.Ours && h.Name != "" {
+			names = append(names, strings.ToLower(h.Name))
+		}
+		if h.Known {
+			hand := rec.Deal[s]
+			h.HCP, h.Cards = hand.HCP(), hand.Count()
+			for k := 0; k < 4; k++ {
+				su := bridge.Suit(3 - k)
+				h.Suits[k] = suitView{Sym: su.Symbol(), Red: su == bridge.Hearts || su == bridge.Diamonds, Ranks: ranks(hand, su)}
+			}
+		}
+		bv.Hands[i] = h
+	}
+	bv.Players = strings.Join(names, "|")
+
+	// Findings first: the grid marks the calls they are about.
+	worst := -1
+	byCall := map[int][]int{}
+	for k, f := range findings {
+		fv := findingView{ID: fmt.Sprintf("%sf%d", bv.ID, k+1), Index: f.Index, Severity: f.Severity.String(),
+			RuleID: f.RuleID, Rule: f.Rule, Player: f.Player, Message: f.Message, Meaning: f.Meaning}
+		bv.Counts[f.Severity]++
+		worst = max(worst, int(f.Severity))
+		if f.HasSeat {
+			fv.Seat = f.Seat.String()
+		}
+		if f.HasCall {
+			fv.Call = f.Call.Symbol()
+		}
+		if f.Index >= 0 && f.Index < len(rec.Calls) {
+			fv.CallID = fmt.Sprintf("%sc%d", bv.ID, f.Index+1)
+			byCall[f.Index] = append(byCall[f.Index], k)
+			if p := rec.Calls[f.Index].Pos; p.Line > 0 {
+				fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, p.Line, p.Col)
+			}
+			if f.HasSeat && rec.Known[f.Seat] {
+				h := rec.Deal[f.Seat]
+				fv.Hand, fv.HandHCP, fv.Shape = h.String(), h.HCP(), h.ShapeString()
+			}
+			if f.Index < len(r.Meanings) {
+				m := r.Meanings[f.Index]
+				fv.Promise = annotate.Promise(m)
+				fv.Source, fv.SysRule = source(m), m.Rule
+			}
+			end := f.Index + 1
+			if r.Illegal != nil && r.Illegal.Index < end {
+				end = r.Illegal.Index // explain rejects an illegal auction
+			}
+			fv.Explain = explainLine(rec, r.Sides, r.Auction.Calls[:end], explainFlags)
+		} else if fv.Pos == "" && rec.Pos.Line > 0 {
+			fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, rec.Pos.Line, rec.Pos.Col)
+		}
+		bv.Findings = append(bv.Findings, fv)
+	}
+	bv.Worst = "clean"
+	if worst >= 0 {
+		bv.Worst = record.Severity(worst).String()
+	}
+
+	// The auction grid, West first.
+	col := (int(rec.Dealer) + 1) % 4
+	row := [4]*callView{}
+	num := 0
+	for i, c := range rec.Calls {
+		cv := &callView{ID: fmt.Sprintf("%sc%d", bv.ID, i+1), Index: i, Text: c.Call.Symbol(), Alert: c.Alert,
+			Red: c.Call.IsBid() && (c.Call.Strain == bridge.StrainHearts || c.Call.Strain == bridge.StrainDiamonds)}
+		if c.Call.Kind == bridge.Pass {
+			cv.Text = "Pass"
+		}
+		seat := r.Auction.Seat(i)
+		cv.Ours = r.Sides.Has(seat)
+		if i < len(r.Meanings) {
+			m := r.Meanings[i]
+			if m.Side == "system" && (m.Status == engine.Defined && m.Explanation != "" || len(byCall[i]) > 0) {
+				num++
+				cv.Num = num
+				ev := explView{Num: num, CallID: cv.ID, Seat: seat.String(), Call: c.Call.Symbol(), Text: m.Explanation,
+					Status: string(m.Status), Promise: annotate.Promise(m), Source: source(m), Rule: m.Rule, Alert: m.Alert}
+				if c.HasExplanation && strings.TrimSpace(c.Explanation) != "" && c.Explanation != m.Explanation {
+					ev.Recorded = c.Explanation
+				}
+				bv.Expl = append(bv.Expl, ev)
+			}
+			cv.Title = m.Explanation
+		}
+		if cv.Title == "" && c.HasExplanation {
+			cv.Title = c.Explanation
+		}
+		if ks := byCall[i]; len(ks) > 0 {
+			cv.Finding = bv.Findings[ks[0]].ID
+			w := record.Info
+			for _, k := range ks {
+				w = max(w, findings[k].Severity)
+			}
+			cv.Sev = w.String()
+		}
+		row[col] = cv
+		col++
+		if col == 4 {
+			bv.Rows = append(bv.Rows, row)
+			row, col = [4]*callView{}, 0
+		}
+	}
+	if col > 0 {
+		bv.Rows = append(bv.Rows, row)
+	}
+	bv.HV = HandviewerURL(rec, r.Meanings)
+	return bv
+}
+
+// label is how the report names a board: the record's label with "Board"
+// in front when it is a bare number, "#n" (its ordinal) when it has none.
+func label(rec *record.Board) string {
+	l := strings.TrimSpace(rec.Label)
+	switch {
+	case l == "":
+		return fmt.Sprintf("Board #%d", rec.Ordinal)
+	case strings.HasPrefix(strings.ToLower(l), "board"):
+		return "Board " + strings.TrimSpace(l[len("board"):])
+	}
+	return "Board " + l
+}
+
+// vulText words the vulnerability as players say it: "None", "NS", "EW",
+// "Both".
+func vulText(v bridge.Vulnerability) string { return v.String() }
+
+// ranks writes the ranks of suit s in hand h, highest first, "10" as "T"
+// as in the records, and an em dash for a void.
+func ranks(h bridge.Hand, s bridge.Suit) string {
+	bits := h.SuitBits(s)
+	if bits == 0 {
+		return "—"
+	}
+	var b strings.Builder
+	for r := bridge.Ace; ; r-- {
+		if bits&(1<<r) != 0 {
+			b.WriteString(r.String())
+		}
+		if r == bridge.Two {
+			break
+		}
+	}
+	return b.String()
+}
+
+// source words where the notes give a meaning: "notes 6.3.4, line 324".
+func source(m engine.Meaning) string {
+	s := m.Source
+	if m.NotesLines.Min > 0 {
+		if m.NotesLines.Max > m.NotesLines.Min {
+			s += fmt.Sprintf(", lines %d-%d", m.NotesLines.Min, m.NotesLines.Max)
+		} else {
+			s += fmt.Sprintf(", line %d", m.NotesLines.Min)
+		}
+	}
+	return strings.TrimPrefix(s, ", ")
+}
+
+// explainLine is the `mdlint explain` command that replays calls on board
+// rec for the given sides.
+func explainLine(rec *record.Board, sides engine.Sides, calls []bridge.Call, flags string) string {
+	var b strings.Builder
+	b.WriteString("mdlint ")
+	if flags != "" {
+		b.WriteString(flags + " ")
+	}
+	side := "both"
+	switch sides {
+	case engine.SideNS:
+		side = "ns"
+	case engine.SideEW:
+		side = "ew"
+	}
+	fmt.Fprintf(&b, "explain --dealer %s --vul %s --side %s", rec.Dealer, strings.ToLower(rec.Vulnerability.String()), side)
+	for _, c := range calls {
+		b.WriteString(" " + c.Short())
+	}
+	return b.String()
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
