@@ -258,9 +258,7 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 		if f.Index >= 0 && f.Index < len(rec.Calls) {
 			fv.CallID = fmt.Sprintf("%sc%d", bv.ID, f.Index+1)
 			byCall[f.Index] = append(byCall[f.Index], k)
-			if p := rec.Calls[f.Index].Pos; p.Line > 0 {
-				fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, p.Line, p.Col)
-			}
+
 			if f.HasSeat && rec.Known[f.Seat] {
 				h := rec.Deal[f.Seat]
 				fv.Hand, fv.HandHCP, fv.Shape = h.String(), h.HCP(), h.ShapeString()
@@ -275,8 +273,18 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 				end = r.Illegal.Index // explain rejects an illegal auction
 			}
 			fv.Explain = explainLine(rec, r.Sides, r.Auction.Calls[:end], explainFlags)
-		} else if fv.Pos == "" && rec.Pos.Line > 0 {
-			fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, rec.Pos.Line, rec.Pos.Col)
+		}
+		// The finding's own position (its call, or the board's start);
+		// the record's when the finding carries none.
+		pos := f.Pos
+		if pos.Line <= 0 && f.Index >= 0 && f.Index < len(rec.Calls) {
+			pos = rec.Calls[f.Index].Pos
+		}
+		if pos.Line <= 0 {
+			pos = rec.Pos
+		}
+		if pos.Line > 0 {
+			fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, pos.Line, pos.Col)
 		}
 		bv.Findings = append(bv.Findings, fv)
 	}
