@@ -19,6 +19,7 @@ type attrs struct {
 	override   bool
 	forcing    Forcing // "" when no forcing word
 	nf         bool
+	strength   string // "invitational" or "signoff" when the line says so
 	conv       string
 	when       []cond
 	whenText   string
@@ -114,6 +115,9 @@ func parseAttrs(blk text, mod *astModule, d *diags) attrs {
 		case "nf", "invitational", "signoff":
 			noArgs()
 			a.forcing, a.nf = ForcingNone, true
+			if word != "nf" {
+				a.strength = word
+			}
 		case "relay":
 			noArgs()
 			a.relay, a.artificial = true, true

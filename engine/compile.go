@@ -512,6 +512,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 		m.Forcing = ForcingNone
 	}
 	m.Mandatory = a.mandatory
+	m.Strength = a.strength
 	m.Convention = a.conv
 	if a.hasSrc {
 		m.Source = "notes " + a.src

@@ -108,12 +108,15 @@ type Meaning struct {
 	Forcing     Forcing
 	Mandatory   bool        // partner must complete (incomplete-transfer rule)
 	Completion  bridge.Call // the call partner must make when Mandatory (e.g. 3♦ after 1N-3♣)
-	Convention  string
-	Source      string  // "notes 17.1" style: section of the notes; "" when no line gave the call
-	NotesLines  Range   // the first range of lines of magic-dlight-notes.txt the line's src cites, {0,0} when none
-	NotesRefs   []Range // every range of lines the src cites, in order (nil when none)
-	Rule        string  // "magic-dlight/one-club.mds:12": the system line that gave the meaning
-	Conditions  string  // the line's runtime `when` conditions as written ("seat 1-2"), "" when none
+	// Strength is "invitational" or "signoff" when the line says so
+	// (language section 3; both are forcing none), "" otherwise.
+	Strength   string
+	Convention string
+	Source     string  // "notes 17.1" style: section of the notes; "" when no line gave the call
+	NotesLines Range   // the first range of lines of magic-dlight-notes.txt the line's src cites, {0,0} when none
+	NotesRefs  []Range // every range of lines the src cites, in order (nil when none)
+	Rule       string  // "magic-dlight/one-club.mds:12": the system line that gave the meaning
+	Conditions string  // the line's runtime `when` conditions as written ("seat 1-2"), "" when none
 }
 
 // Violation is one way a hand breaks a constraint.

@@ -53,6 +53,7 @@ type CLI struct {
 	Check    CheckCmd    `cmd:"" help:"Check the system itself: static checks, gaps and overlaps by simulation, aggressiveness."`
 	Stats    StatsCmd    `cmd:"" help:"Discipline report over records: coverage, findings per rule, deviations, missed alerts."`
 	Report   ReportCmd   `cmd:"" help:"Write the post-mortem of a session as one HTML file: diagrams, auctions, every finding at its call."`
+	Bid      BidCmd      `cmd:"" help:"What the system bids with a hand after an auction, or (--complete) the whole auction as the system bids it."`
 	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
 }
 

@@ -1,0 +1,493 @@
+package bidder
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/record"
+)
+
+// Bidder chooses the system's calls for hands. It caches, per constraint of
+// the system, the share of random hands that satisfy it (the specificity
+// used to order calls); it is safe for concurrent use.
+type Bidder struct {
+	sys *engine.System
+
+	mu     sync.Mutex
+	sample []engine.HandFacts
+	share  map[*engine.Constraint]float64
+}
+
+// SampleHands is the number of random hands (from seed SampleSeed) over
+// which the share of a constraint is measured: 20 000 hands give a share to
+// within about 0.3 percentage points.
+const (
+	SampleHands = 20000
+	SampleSeed  = 19
+)
+
+// New returns a bidder for sys.
+func New(sys *engine.System) *Bidder {
+	return &Bidder{sys: sys, share: map[*engine.Constraint]float64{}}
+}
+
+// System returns the system the bidder bids.
+func (b *Bidder) System() *engine.System { return b.sys }
+
+// Share returns the fraction (0-1) of random hands that satisfy c: 1 for a
+// nil constraint or one made only of text left to judgment, about 0.1 for
+// "12-14 HCP balanced". It is measured once per constraint over SampleHands
+// hands dealt from SampleSeed, so it is the same on every run.
+func (b *Bidder) Share(c *engine.Constraint) float64 {
+	if c == nil {
+		return 1
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s, ok := b.share[c]; ok {
+		return s
+	}
+	if b.sample == nil {
+		g := bridge.NewGenerator(SampleSeed)
+		b.sample = make([]engine.HandFacts, 0, SampleHands)
+		for len(b.sample) < SampleHands {
+			d := g.Deal()
+			for _, h := range d {
+				b.sample = append(b.sample, engine.NewHandFacts(h))
+			}
+		}
+	}
+	n := 0
+	for i := range b.sample {
+		if c.SatisfiedBy(&b.sample[i]) {
+			n++
+		}
+	}
+	s := float64(n) / float64(len(b.sample))
+	b.share[c] = s
+	return s
+}
+
+// Status says what the system gives the player on turn.
+type Status string
+
+// The statuses of an Advice.
+const (
+	// Bid: at least one call fits; Calls[0] is the system's call.
+	Bid Status = "bid"
+	// Gap: the notes cover the auction, but no call they give fits the
+	// hand and a pass is not allowed (partner's call is forcing, or no
+	// pass is given); Nearest lists the closest calls.
+	Gap Status = "gap"
+	// Missing: no call fits and the notes point to text that is missing
+	// here (the 3rd/4th-hand chapter, Lissabon ...: policy missing).
+	Missing Status = "missing"
+	// NotCovered: the auction has already left what the notes describe
+	// (an opponents' call the notes do not treat, an earlier call of our
+	// side that no line gives).
+	NotCovered Status = "not-covered"
+	// Ended: the auction is over; no one is on turn.
+	Ended Status = "ended"
+)
+
+// Candidate is one call the system gives at the node, tested against the
+// hand.
+type Candidate struct {
+	// Meaning is the engine's meaning of the call after the auction (its
+	// Call, Explanation, Constraint, Forcing, Source, Rule ...).
+	Meaning engine.Meaning
+	// Fits is true when the hand satisfies the call's constraint
+	// (engine.Constraint.Satisfied; `text "..."` parts are left to the
+	// player and hold).
+	Fits bool
+	// Violations is what the hand misses when it does not fit
+	// (engine.Constraint.Check), nil when it fits; filled only for the
+	// calls of Advice.Nearest.
+	Violations []engine.Violation
+	// Judgment is true when the constraint has nothing checkable: no
+	// constraint, or only text left to judgment (every hand fits it).
+	Judgment bool
+	// Implicit is true for a pass no line gives: "nothing more to say"
+	// (docs/system-language.md section 7).
+	Implicit bool
+	// Barred is why the call may not be made although the hand fits (the
+	// auction-only lint rules' message: "passed partner's forcing 2♦
+	// (forcing one round)"), "" when it may.
+	Barred string
+	// Strength is true when the hand satisfies the line's constraint but
+	// not the strength the bidder asks where the line states no HCP
+	// (docs/bidder.md, "Strength"); Violations then says what is missing.
+	Strength bool
+	// Share is the fraction of random hands (0-1) that satisfy the
+	// constraint (Bidder.Share): the smaller, the more specific.
+	Share float64
+}
+
+// Call returns the candidate's call.
+func (c Candidate) Call() bridge.Call { return c.Meaning.Call }
+
+// Choice records that the notes give more than one call for the hand.
+type Choice struct {
+	Calls []bridge.Call // the checkable lines that fit, in preference order
+	Rule  string        // the rule that ordered them, in words
+}
+
+// Advice is the system's answer for the player on turn.
+type Advice struct {
+	Index  int         // index of the call to make in the auction (0-based)
+	Seat   bridge.Seat // the player on turn
+	Hand   bridge.Hand
+	Status Status
+	// Reason says, in a player's words, why there is no system call
+	// (status gap, missing, not-covered, ended), "" for status bid.
+	Reason string
+	// Calls are the calls that fit and may be made, preferred first:
+	// Calls[0] is the system's call. Empty unless Status is Bid.
+	Calls []Candidate
+	// Nearest lists, when no line fits, the lines of the node ordered by
+	// how close the hand comes (fewest violations, then HCP distance);
+	// for status bid with an implicit pass it is the lines the hand
+	// missed.
+	Nearest []Candidate
+	// Choice is set when more than one checkable line fits.
+	Choice *Choice
+}
+
+// Call returns the system's call, and false when there is none.
+func (a Advice) Call() (bridge.Call, bool) {
+	if a.Status != Bid || len(a.Calls) == 0 {
+		return bridge.Call{}, false
+	}
+	return a.Calls[0].Meaning.Call, true
+}
+
+// ErrOpponents is returned by Advise when the player on turn is not on a
+// side that plays the system.
+var ErrOpponents = fmt.Errorf("the player on turn does not play the system")
+
+// Advise returns the system's calls for hand, held by the player on turn
+// after auction a, whose side is in sides. It returns ErrOpponents when the
+// player on turn is not on a side in sides, and an error when a is not a
+// legal auction.
+func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) (Advice, error) {
+	ba := bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}
+	if err := ba.Legal(); err != nil {
+		return Advice{}, err
+	}
+	i := len(a.Calls)
+	seat := a.Dealer.Add(i)
+	adv := Advice{Index: i, Seat: seat, Hand: hand}
+	if ba.Ended() {
+		adv.Status, adv.Reason = Ended, "the auction is over"
+		return adv, nil
+	}
+	if !sides.Has(seat) {
+		return adv, ErrOpponents
+	}
+	side := sideOf(seat)
+	choices := b.sys.Choices(a, side)
+	withPass := extend(a, bridge.Call{Kind: bridge.Pass})
+	passMeaning := b.sys.Interpret(withPass, side)[i]
+	if choices == nil && passMeaning.Status != engine.Defined {
+		adv.Status, adv.Reason = NotCovered, b.notCoveredReason(a, side, passMeaning)
+		return adv, nil
+	}
+	var fit, miss []Candidate
+	hasPassLine := false
+	str := strengthOf(b.sys.Interpret(a, side), seat, hand.HCP())
+	for _, m := range choices {
+		c := b.candidate(m, hand)
+		if c.Fits {
+			if v := str.check(m); v != nil {
+				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
+			}
+		}
+		if m.Call.Kind == bridge.Pass {
+			hasPassLine = true
+		}
+		if c.Fits {
+			c.Barred = barred(b.sys, a, m.Call, side)
+			if c.Barred == "" {
+				fit = append(fit, c)
+				continue
+			}
+		}
+		miss = append(miss, c)
+	}
+	if passMeaning.Status == engine.Defined && !hasPassLine {
+		// the language's pass "nothing more to say", or the natural
+		// policy's pass: allowed unless a lint rule forbids it (a
+		// forcing call, a mandatory completion), and the system's call
+		// when no line fits
+		c := Candidate{Meaning: passMeaning, Fits: true, Judgment: true, Implicit: true, Share: 1}
+		c.Barred = barred(b.sys, a, c.Meaning.Call, side)
+		if c.Barred == "" {
+			fit = append(fit, c)
+		} else if len(choices) == 0 {
+			miss = append(miss, c)
+		}
+	}
+	order(fit)
+	if len(fit) == 0 || fit[0].Implicit {
+		// the lines missed are shown: say what the hand misses
+		for k := range miss {
+			if !miss[k].Fits && !miss[k].Strength {
+				miss[k].Violations = miss[k].Meaning.Constraint.Check(hand)
+			}
+		}
+	}
+	orderNearest(miss, hand)
+	adv.Nearest = miss
+	if len(fit) == 0 {
+		adv.Status = Gap
+		if passMeaning.Status == engine.NotCovered {
+			adv.Status = Missing
+		}
+		adv.Reason = b.gapReason(a, side, choices, passMeaning, miss)
+		return adv, nil
+	}
+	adv.Status, adv.Calls = Bid, fit
+	var checkable []bridge.Call
+	for _, c := range fit {
+		if c.Checked() {
+			checkable = append(checkable, c.Meaning.Call)
+		}
+	}
+	if len(checkable) > 1 {
+		adv.Choice = &Choice{Calls: checkable, Rule: choiceRule(fit)}
+	}
+	if !fit[0].Implicit {
+		adv.Nearest = nil
+	}
+	return adv, nil
+}
+
+func (b *Bidder) candidate(m engine.Meaning, hand bridge.Hand) Candidate {
+	c := Candidate{Meaning: m, Share: b.Share(m.Constraint)}
+	c.Judgment = c.Share >= 1
+	c.Fits = m.Constraint.Satisfied(hand)
+	return c
+}
+
+// order sorts the fitting calls by preference (docs/bidder.md): first the
+// lines whose constraint is checked in full; then a pass that promises
+// nothing checkable (the implicit pass of a non-forcing call, or a `P`
+// line without a constraint): with nothing checkable to show, the system
+// passes; then the other lines that promise nothing checkable; then lines
+// with a requirement left to judgment (`text "maximum"`, which the bidder
+// cannot verify). Within a class the smaller share of random hands (the
+// more specific constraint) comes first, then the cheaper call.
+func order(cs []Candidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		x, y := cs[i], cs[j]
+		if cx, cy := x.class(), y.class(); cx != cy {
+			return cx < cy
+		}
+		if x.Share != y.Share {
+			return x.Share < y.Share
+		}
+		return callOrder(x.Meaning.Call) < callOrder(y.Meaning.Call)
+	})
+}
+
+// class is the preference class of a call: 0 checked in full, 1 a pass
+// promising nothing checkable, 2 another call promising nothing
+// checkable, 3 a requirement left to judgment.
+func (c Candidate) class() int {
+	switch {
+	case len(c.Meaning.Constraint.Unchecked()) > 0 && !c.Implicit:
+		return 3
+	case c.Judgment && c.Meaning.Call.Kind == bridge.Pass:
+		return 1
+	case c.Judgment:
+		return 2
+	}
+	return 0
+}
+
+// Checked reports whether the call's constraint is checkable and the
+// bidder verified all of it: no `text` part, and not every hand fits.
+func (c Candidate) Checked() bool { return c.class() == 0 }
+
+// orderNearest sorts the calls that do not fit by closeness: fewest
+// violations, then the smallest HCP distance from the promised range, then
+// call order.
+func orderNearest(cs []Candidate, hand bridge.Hand) {
+	hcp := hand.HCP()
+	dist := func(c Candidate) int {
+		r := c.Meaning.HCP
+		switch {
+		case hcp < r.Min:
+			return r.Min - hcp
+		case hcp > r.Max:
+			return hcp - r.Max
+		}
+		return 0
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		x, y := cs[i], cs[j]
+		if (x.Barred == "") != (y.Barred == "") {
+			return x.Barred == ""
+		}
+		if len(x.Violations) != len(y.Violations) {
+			return len(x.Violations) < len(y.Violations)
+		}
+		if dx, dy := dist(x), dist(y); dx != dy {
+			return dx < dy
+		}
+		return callOrder(x.Meaning.Call) < callOrder(y.Meaning.Call)
+	})
+}
+
+// callOrder ranks calls: pass, then bids by rank, then double, redouble.
+func callOrder(c bridge.Call) int {
+	switch c.Kind {
+	case bridge.Pass:
+		return -1
+	case bridge.Bid:
+		return c.Rank()
+	case bridge.Double:
+		return 100
+	}
+	return 101
+}
+
+// choiceRule words the rule that ordered the checkable calls of fit.
+func choiceRule(fit []Candidate) string {
+	var parts []string
+	for _, c := range fit {
+		if !c.Checked() {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", c.Meaning.Call.Symbol(), sharePercent(c.Share)))
+	}
+	rule := "most specific constraint first (share of random hands that fit: " + strings.Join(parts, ", ") + ")"
+	var first []Candidate
+	for _, c := range fit {
+		if c.Checked() {
+			first = append(first, c)
+		}
+	}
+	if len(first) > 1 && first[0].Share == first[1].Share {
+		rule += "; equally specific: the cheaper call"
+	}
+	return rule
+}
+
+func sharePercent(s float64) string {
+	switch {
+	case s > 0 && s < 0.001:
+		return "<0.1%"
+	}
+	return fmt.Sprintf("%.1f%%", 100*s)
+}
+
+// barred returns the message of the auction-only lint rules (forcing-pass,
+// incomplete-transfer) about call made after a, or "" when they accept it.
+func barred(sys *engine.System, a engine.Auction, call bridge.Call, side engine.Sides) string {
+	board := &record.Board{Dealer: a.Dealer, Vulnerability: a.Vulnerability}
+	for i, c := range a.Calls {
+		board.Calls = append(board.Calls, record.Call{Call: c, Seat: a.Dealer.Add(i)})
+	}
+	board.Calls = append(board.Calls, record.Call{Call: call, Seat: a.Dealer.Add(len(a.Calls))})
+	rules := []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
+	for _, f := range annotate.Lint(annotate.NewReplay(sys, board, side), rules, annotate.Config{}) {
+		if f.Index == len(a.Calls) {
+			return f.Message
+		}
+	}
+	return ""
+}
+
+// gapReason says why no call fits.
+func (b *Bidder) gapReason(a engine.Auction, side engine.Sides, choices []engine.Meaning, pass engine.Meaning, miss []Candidate) string {
+	if pass.Status == engine.NotCovered {
+		what := "the notes point to text that is missing here"
+		if pass.Convention != "" {
+			what += " (" + pass.Convention + ")"
+		}
+		if pass.Source != "" {
+			what += ", " + pass.Source
+		}
+		if len(choices) > 0 {
+			return "no call the notes give fits the hand, and " + what
+		}
+		return what
+	}
+	var forcing string
+	for _, c := range miss {
+		if c.Meaning.Call.Kind == bridge.Pass && c.Barred != "" {
+			forcing = c.Barred
+		}
+	}
+	if forcing == "" {
+		forcing = barred(b.sys, a, bridge.Call{Kind: bridge.Pass}, side)
+	}
+	switch {
+	case len(choices) == 0 && forcing != "":
+		return "the notes give no continuation here, and a pass " + strings.TrimPrefix(forcing, "passed ")
+	case len(choices) == 0:
+		return "the notes give no continuation here"
+	case forcing != "":
+		return "no call the notes give fits the hand, and a pass " + strings.TrimPrefix(forcing, "passed ")
+	}
+	return "no call the notes give fits the hand"
+}
+
+// notCoveredReason says where and why the auction left the notes, from the
+// meanings of the auction and of a pass after it.
+func (b *Bidder) notCoveredReason(a engine.Auction, side engine.Sides, pass engine.Meaning) string {
+	ms := b.sys.Interpret(a, side)
+	for _, m := range ms {
+		if m.Side != "system" {
+			continue
+		}
+		switch {
+		case m.Status == engine.Undefined:
+			return fmt.Sprintf("the auction left the notes at call %d: no line gives %s's %s", m.Index+1, m.Seat, m.Call.Symbol())
+		case m.Status == engine.NotCovered && m.Reported:
+			return fmt.Sprintf("the auction left the notes at call %d (%s's %s): %s", m.Index+1, m.Seat, m.Call.Symbol(), notCoveredWhy(m, ms))
+		}
+	}
+	if pass.Reported {
+		return notCoveredWhy(pass, append(ms, pass))
+	}
+	return "the auction is outside what the notes describe"
+}
+
+// notCoveredWhy words a reported not-covered meaning: missing text (the
+// line carries a source) or an opponents' call the notes do not treat.
+func notCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
+	if m.Source != "" {
+		s := "the notes point to text that is missing"
+		if m.Convention != "" {
+			s += " (" + m.Convention + ")"
+		}
+		return s + ", " + m.Source
+	}
+	for j := m.Index - 1; j >= 0; j-- {
+		if ms[j].Side == "opponents" && ms[j].Call.Kind != bridge.Pass {
+			return fmt.Sprintf("the notes do not treat %s's %s here", ms[j].Seat, ms[j].Call.Symbol())
+		}
+	}
+	return "the opponents' interference is not treated by the notes"
+}
+
+func sideOf(s bridge.Seat) engine.Sides {
+	if s&1 == 0 {
+		return engine.SideNS
+	}
+	return engine.SideEW
+}
+
+func extend(a engine.Auction, c bridge.Call) engine.Auction {
+	calls := make([]bridge.Call, len(a.Calls)+1)
+	copy(calls, a.Calls)
+	calls[len(a.Calls)] = c
+	return engine.Auction{Dealer: a.Dealer, Vulnerability: a.Vulnerability, Calls: calls}
+}

@@ -1,0 +1,138 @@
+package bidder
+
+import (
+	"fmt"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// Opponents gives the opponents' call when one of them is on turn after
+// auction a: the call and a note for the reader ("" when there is nothing
+// to say). The call must be legal after a.
+type Opponents func(a engine.Auction, seat bridge.Seat) (bridge.Call, string)
+
+// Passing is the Opponents that always pass.
+func Passing(engine.Auction, bridge.Seat) (bridge.Call, string) {
+	return bridge.Call{Kind: bridge.Pass}, ""
+}
+
+// FromRecord returns an Opponents that takes each opponent's calls from a
+// recorded auction (dealer and calls of the record), in the order that
+// opponent made them: the k-th call of East in the completed auction is
+// East's k-th call in the record. A recorded call that is not legal in the
+// completed auction (an insufficient bid, a double of nothing) becomes a
+// pass, and so does a turn for which the record has no more calls; the
+// note says so.
+func FromRecord(dealer bridge.Seat, calls []bridge.Call) Opponents {
+	var queue [4][]bridge.Call
+	for i, c := range calls {
+		s := dealer.Add(i)
+		queue[s] = append(queue[s], c)
+	}
+	return func(a engine.Auction, seat bridge.Seat) (bridge.Call, string) {
+		pass := bridge.Call{Kind: bridge.Pass}
+		k := 0 // the calls seat has made so far in a
+		for i := range a.Calls {
+			if a.Dealer.Add(i) == seat {
+				k++
+			}
+		}
+		if k >= len(queue[seat]) {
+			return pass, fmt.Sprintf("the record has no more calls by %s: pass", seat)
+		}
+		c := queue[seat][k]
+		if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Allowed(c); err != nil {
+			why := err.Error()
+			if ae, ok := err.(*bridge.AuctionError); ok {
+				why = ae.Msg
+			}
+			return pass, fmt.Sprintf("%s's %s from the record is not legal here (%s): pass", seat, c.Symbol(), why)
+		}
+		return c, "from the record"
+	}
+}
+
+// Step is one call of a completed auction.
+type Step struct {
+	Index int
+	Seat  bridge.Seat
+	Call  bridge.Call
+	// Ours is true for a call of the side the bidder bids for; Advice
+	// then holds the system's advice the call was taken from.
+	Ours   bool
+	Advice *Advice
+	// Note is the opponents' note ("from the record"), "" for our calls.
+	Note string
+}
+
+// Completion is an auction completed by the system for one side.
+type Completion struct {
+	// Auction is the whole auction: the calls given, then the calls made.
+	Auction engine.Auction
+	// Given is the number of calls that were given before completing.
+	Given int
+	// Steps are the calls made after the given ones.
+	Steps []Step
+	// Ended is true when the auction ended (three passes after a bid, or
+	// four passes); Contract is then its result.
+	Ended    bool
+	Contract bridge.Contract
+	// Stop is where the notes stopped covering the auction: the advice
+	// for our player on turn (status gap, missing or not-covered, with
+	// its Reason). nil when the auction ended.
+	Stop *Advice
+}
+
+// MaxCalls bounds a completed auction (a legal auction has at most 319
+// calls; a system auction far fewer).
+const MaxCalls = 80
+
+// Complete bids the auction on from a for the side in side (SideNS or
+// SideEW), whose hands deal gives, the opponents' calls coming from opp
+// (Passing when nil). It stops when the auction ends, or at the first turn
+// of our side where the system has no call for the hand (Completion.Stop
+// says where and why). It returns an error when a is not legal or side is
+// not exactly one side.
+func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides, opp Opponents) (Completion, error) {
+	if side != engine.SideNS && side != engine.SideEW {
+		return Completion{}, fmt.Errorf("bidder: complete for one side (ns or ew), not %d", side)
+	}
+	if opp == nil {
+		opp = Passing
+	}
+	if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Legal(); err != nil {
+		return Completion{}, err
+	}
+	cur := engine.Auction{Dealer: a.Dealer, Vulnerability: a.Vulnerability, Calls: append([]bridge.Call(nil), a.Calls...)}
+	out := Completion{Given: len(a.Calls)}
+	for len(cur.Calls) < MaxCalls {
+		ba := bridge.Auction{Dealer: cur.Dealer, Calls: cur.Calls}
+		if ba.Ended() {
+			out.Ended = true
+			out.Contract, _ = ba.Contract()
+			break
+		}
+		i := len(cur.Calls)
+		seat := cur.Dealer.Add(i)
+		st := Step{Index: i, Seat: seat}
+		if side.Has(seat) {
+			adv, err := b.Advise(cur, deal[seat], side)
+			if err != nil {
+				return out, err
+			}
+			call, ok := adv.Call()
+			if !ok {
+				out.Stop = &adv
+				break
+			}
+			st.Call, st.Ours, st.Advice = call, true, &adv
+		} else {
+			st.Call, st.Note = opp(cur, seat)
+		}
+		cur.Calls = append(cur.Calls, st.Call)
+		out.Steps = append(out.Steps, st)
+	}
+	out.Auction = cur
+	return out, nil
+}
