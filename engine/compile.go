@@ -501,6 +501,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	if a.noalert {
 		m.Alert = false
 	}
+	m.Conventional = m.Alert
 	switch {
 	case a.forcing != "":
 		m.Forcing = a.forcing

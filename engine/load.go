@@ -15,13 +15,14 @@ import (
 // Interpret, Choices and Walk. A System is immutable once loaded and safe
 // for concurrent use.
 type System struct {
-	name    string
-	variant string
-	root    *cnode
-	nodes   int
-	order   []*cnode       // the reachable lines by id - 1 (numberNodes)
-	modules []ModuleInfo   // every @module, for Modules
-	natural [4]*Constraint // 4+ cards in each suit, for the natural policy
+	name       string
+	variant    string
+	alertRules string // AlertRulesBBO or AlertRulesWBF
+	root       *cnode
+	nodes      int
+	order      []*cnode       // the reachable lines by id - 1 (numberNodes)
+	modules    []ModuleInfo   // every @module, for Modules
+	natural    [4]*Constraint // 4+ cards in each suit, for the natural policy
 }
 
 // Name returns the @system name of the top file ("" when none).
@@ -62,6 +63,9 @@ func LoadFS(fsys fs.FS, name string, opts Options) (*System, error) {
 }
 
 func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
+	if err := checkAlertRules(opts.AlertRules); err != nil {
+		return nil, err
+	}
 	d := &diags{}
 	var files []*astFile
 	seen := map[string]bool{}
@@ -103,7 +107,7 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		}
 		c.modules[m.name] = m
 	}
-	sys := &System{variant: opts.variant()}
+	sys := &System{variant: opts.variant(), alertRules: opts.alertRules()}
 	rootPol := policyUndefined
 	if len(files) > 0 {
 		sys.name = files[0].system

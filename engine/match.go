@@ -277,6 +277,7 @@ func (s *System) Interpret(a Auction, sides Sides) []Meaning {
 	for i, c := range a.Calls {
 		out[i] = w.step(i, c)
 	}
+	s.regulate(a, out)
 	return out
 }
 
@@ -331,6 +332,11 @@ func (s *System) Choices(a Auction, sides Sides) []Meaning {
 				out = append(out, w.defined(i, seat, bridge.BidOfRank(r), al.n))
 				break
 			}
+		}
+	}
+	if s.alertRules == AlertRulesWBF {
+		for k := range out {
+			regulateWBF(a.Calls, &out[k])
 		}
 	}
 	return out

@@ -12,6 +12,26 @@ type Options struct {
 	// `when variant NAME` lines: "brown" (the default when "") or "red"
 	// for Magic D-light (notes: opening tables Brown and Red, 1442-1464).
 	Variant string
+	// AlertRules is the alert regulation the explanations and the
+	// missing-alert rule follow (docs/alert-policy.md): "bbo" (the
+	// default when "": BBO online self-alerting, every conventional call)
+	// or "wbf" (the WBF Alerting Policy at the table: no doubles, no call
+	// at the four level or higher after the first round of the auction,
+	// plus the non-forcing new-suit responses it names).
+	AlertRules string
+}
+
+// The alert regulations Options.AlertRules accepts.
+const (
+	AlertRulesBBO = "bbo"
+	AlertRulesWBF = "wbf"
+)
+
+func (o Options) alertRules() string {
+	if o.AlertRules == "" {
+		return AlertRulesBBO
+	}
+	return o.AlertRules
 }
 
 func (o Options) variant() string {
@@ -93,21 +113,22 @@ func (r Range) contains(n int) bool { return n >= r.Min && n <= r.Max }
 
 // Meaning is what one call of an auction means (engine-api.md).
 type Meaning struct {
-	Index       int         // position in Auction.Calls, 0-based
-	Seat        bridge.Seat // who made the call
-	Call        bridge.Call
-	Side        string // "system" (the caller's side plays the system) or "opponents"
-	Status      Status
-	Reported    bool        // not-covered: true only on the first call of the branch that left the notes
-	Explanation string      // player-facing, with ♣♦♥♠, variables substituted
-	Constraint  *Constraint // nil when the call promises nothing checkable
-	HCP         Range       // envelope, 0-37 when unlimited
-	Lengths     [4]Range    // envelope per suit, indexed by bridge.Suit (clubs first), 0-13 when unlimited
-	Alert       bool
-	Artificial  bool
-	Forcing     Forcing
-	Mandatory   bool        // partner must complete (incomplete-transfer rule)
-	Completion  bridge.Call // the call partner must make when Mandatory (e.g. 3♦ after 1N-3♣)
+	Index        int         // position in Auction.Calls, 0-based
+	Seat         bridge.Seat // who made the call
+	Call         bridge.Call
+	Side         string // "system" (the caller's side plays the system) or "opponents"
+	Status       Status
+	Reported     bool        // not-covered: true only on the first call of the branch that left the notes
+	Explanation  string      // player-facing, with ♣♦♥♠, variables substituted
+	Constraint   *Constraint // nil when the call promises nothing checkable
+	HCP          Range       // envelope, 0-37 when unlimited
+	Lengths      [4]Range    // envelope per suit, indexed by bridge.Suit (clubs first), 0-13 when unlimited
+	Alert        bool        // the call is alerted under the loaded alert regulation (Options.AlertRules)
+	Conventional bool        // the line's meaning is conventional (docs/alert-policy.md): alerted under "bbo"
+	Artificial   bool
+	Forcing      Forcing
+	Mandatory    bool        // partner must complete (incomplete-transfer rule)
+	Completion   bridge.Call // the call partner must make when Mandatory (e.g. 3♦ after 1N-3♣)
 	// Strength is "invitational" or "signoff" when the line says so
 	// (language section 3; both are forcing none), "" otherwise.
 	Strength   string

@@ -24,9 +24,9 @@ type ExplainCmd struct {
 }
 
 // loadSystem loads --system FILE, or the embedded Magic D-light system, for
-// --variant.
+// --variant and --alert-rules.
 func loadSystem(g *Globals) (*engine.System, error) {
-	opts := engine.Options{Variant: g.Variant}
+	opts := engine.Options{Variant: g.Variant, AlertRules: g.AlertRules}
 	if g.System != "" {
 		return engine.LoadFile(g.System, opts)
 	}

@@ -17,10 +17,11 @@ import (
 
 // Globals are the flags every command accepts.
 type Globals struct {
-	System  string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
-	Variant string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
-	Color   string           `help:"Colour the output: auto (on a terminal with NO_COLOR unset), always or never." enum:"auto,always,never" default:"auto"`
-	Version kong.VersionFlag `help:"Print the version and exit."`
+	System     string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
+	Variant    string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
+	AlertRules string           `name:"alert-rules" help:"Alert regulation (docs/alert-policy.md): bbo (BBO online self-alerting: every conventional call) or wbf (WBF Alerting Policy at the table: no doubles, nothing at the four level or higher after the first round)." enum:"bbo,wbf" default:"bbo"`
+	Color      string           `help:"Colour the output: auto (on a terminal with NO_COLOR unset), always or never." enum:"auto,always,never" default:"auto"`
+	Version    kong.VersionFlag `help:"Print the version and exit."`
 
 	Stdin  io.Reader `kong:"-"`
 	Stdout io.Writer `kong:"-"`

@@ -147,7 +147,7 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1S P 3H P 5D", Explanation: "diamond shortness", Line: 861}},
 		{Case: enginetest.Case{Auction: "1S P 3H P 4H", Explanation: "no other bid", Line: 863}},
 		// 10.4.1 takeout double.
-		{Case: enginetest.Case{Auction: "1H X XX", Explanation: "13+ hcp", HCP: p1HCP(13, 37), Alert: p1T, Line: 875}},
+		{Case: enginetest.Case{Auction: "1H X XX", Explanation: "13+ hcp", HCP: p1HCP(13, 37), Alert: p1F, Line: 875}}, // a business redouble is not alerted (docs/alert-policy.md),
 		{Case: enginetest.Case{Auction: "1H X XX P 2C", Explanation: "canapé", Line: 877}},
 		{Case: enginetest.Case{Auction: "1H X XX P 3H", Explanation: "maximum", Line: 877}},
 		{Case: enginetest.Case{Auction: "1H X XX 2C X", Explanation: "for penalties", Line: 875}},

@@ -273,7 +273,7 @@ func TestPart1Openings(t *testing.T) {
 			In:  []string{"2.KQ432.AJ432.32"},
 			Out: []string{"KQ432.2.AJ432.32"}},
 		{Case: enginetest.Case{Auction: "P P 2S", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1451}},
-		{Case: enginetest.Case{Auction: "2H", Variant: "red", Explanation: "5+♥ and a 5+ minor", HCP: p1HCP(6, 11), Lengths: map[bridge.Suit][2]int{p1H: {5, 8}, p1S: {0, 3}}, Line: 1461, Alert: p1F},
+		{Case: enginetest.Case{Auction: "2H", Variant: "red", Explanation: "5+♥ and a 5+ minor", HCP: p1HCP(6, 11), Lengths: map[bridge.Suit][2]int{p1H: {5, 8}, p1S: {0, 3}}, Line: 1461, Alert: p1T},
 			In:  []string{"2.KQ432.AJ432.32", "2.KQ432.32.AJ432"},
 			Out: []string{"KQ432.2.AJ432.32", "KQ432.AJ432.2.32"}},
 		{Case: enginetest.Case{Auction: "P P 2H", Variant: "red", Explanation: "8-12", HCP: p1HCP(8, 12), Line: 1461}},

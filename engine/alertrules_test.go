@@ -1,0 +1,72 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+)
+
+// TestAlertRules checks the two alert regulations of docs/alert-policy.md
+// on auctions of the embedded system: the last call's Alert under "bbo"
+// (every conventional call) and "wbf" (WBF Alerting Policy 1997/2002).
+func TestAlertRules(t *testing.T) {
+	cases := []struct {
+		auction  string
+		bbo, wbf bool
+		why      string
+	}{
+		{"1N P 2C", true, true, "Stayman (6.1 line 316): conventional, first round"},
+		{"4C", true, true, "4♣ opening showing ♥ (line 1455): conventional on the first round"},
+		{"1H 1S X", true, false, "negative double (10.4.2.1 line 885): WBF alerts no double"},
+		{"1H P 2N P 3C P 4N", true, false, "RKCB (9.2 line 596) at the four level after the first round"},
+		{"1C 1D 3H", false, true, "natural pre-emptive double jump shift (17.3.2 line 1047): WBF alerts a non-forcing jump shift response"},
+		{"1C 1D 2H", false, false, "natural game-forcing jump shift (17.3.2 line 1047): forcing, not alerted"},
+		{"2C P 2H", false, false, "natural new suit over a two-level opening (change log line 1422)"},
+		{"1H P 1S", false, false, "natural forcing new suit (10.3 line 790)"},
+		{"1N", false, false, "natural 1NT opening"},
+	}
+	for _, rules := range []string{"", AlertRulesBBO, AlertRulesWBF} {
+		s, err := LoadEmbedded(Options{AlertRules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			calls, err := ParseCalls(c.auction)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms := s.Interpret(Auction{Dealer: bridge.North, Calls: calls}, BothSides)
+			m := ms[len(ms)-1]
+			if m.Status != Defined {
+				t.Fatalf("%s: status %s, want defined", c.auction, m.Status)
+			}
+			want := c.bbo
+			if rules == AlertRulesWBF {
+				want = c.wbf
+			}
+			if m.Alert != want {
+				t.Errorf("--alert-rules %q, %s: alert %t, want %t (%s)", rules, c.auction, m.Alert, want, c.why)
+			}
+			if m.Conventional != c.bbo {
+				t.Errorf("%s: conventional %t, want %t (%s)", c.auction, m.Conventional, c.bbo, c.why)
+			}
+			// Choices gives the same answer for the same call.
+			before := calls[:len(calls)-1]
+			found := false
+			for _, ch := range s.Choices(Auction{Dealer: bridge.North, Calls: before}, BothSides) {
+				if ch.Call == m.Call && ch.Rule == m.Rule {
+					found = true
+					if ch.Alert != m.Alert {
+						t.Errorf("--alert-rules %q, %s: Choices alert %t, Interpret %t", rules, c.auction, ch.Alert, m.Alert)
+					}
+				}
+			}
+			if !found && m.Call.IsBid() {
+				t.Errorf("%s: Choices does not list %s", c.auction, m.Call)
+			}
+		}
+	}
+	if _, err := LoadEmbedded(Options{AlertRules: "acbl"}); err == nil {
+		t.Error("alert rules acbl: no error")
+	}
+}
