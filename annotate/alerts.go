@@ -33,7 +33,12 @@ func alertText(m engine.Meaning) string {
 			text = c + ": " + text
 		}
 	}
-	return shorten(hcpWord.ReplaceAllString(text, "HCP"))
+	if strings.Contains(text, "hcp") {
+		// most explanations have no lower-case "hcp": skip the regular
+		// expression for them (alertText runs for every alertable call)
+		text = hcpWord.ReplaceAllString(text, "HCP")
+	}
+	return shorten(text)
 }
 
 // hcpWord matches the notes' lower-case "hcp"; alerts write the standard
@@ -52,10 +57,10 @@ func AlertText(m engine.Meaning) string { return alertText(m) }
 // can hold, where "…" is not in Latin-1); a single word longer than that is
 // cut hard.
 func shorten(s string) string {
-	runes := []rune(s)
-	if len(runes) <= HardAlertLength {
+	if len(s) <= HardAlertLength || utf8.RuneCountInString(s) <= HardAlertLength {
 		return s
 	}
+	runes := []rune(s)
 	limit := string(runes[:HardAlertLength-3])
 	best := -1
 	for _, sep := range []string{"; ", ", ", ". "} {

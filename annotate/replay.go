@@ -17,6 +17,19 @@ type Replay struct {
 	Auction  bridge.Auction       // the recorded calls, from the dealer on
 	Illegal  *bridge.AuctionError // the first illegal call, nil when the auction is legal
 	Meanings []engine.Meaning     // one per call of the legal prefix of the auction
+
+	// what the hand rules share, computed on first use: the facts of each
+	// seat's hand (bit s of factsDone set when facts[s] is computed) and
+	// each call's violations (checks[i].done)
+	facts     [4]engine.HandFacts
+	factsDone uint8
+	checks    []callCheck
+}
+
+// callCheck is the cached Check of one call's constraint.
+type callCheck struct {
+	done bool
+	v    []engine.Violation
 }
 
 // NewReplay replays board b through sys for the given sides. Only the legal
@@ -48,6 +61,48 @@ func (r *Replay) HandOf(s bridge.Seat) (bridge.Hand, bool) {
 		return 0, false
 	}
 	return r.Board.Deal[s], true
+}
+
+// Violations returns the ways the hand of the player who made call i
+// breaks the constraint of the call's meaning (engine.Constraint.Check),
+// or nil when the hand keeps it, the record does not give the hand, the
+// call has no constraint or no meaning. Each call is checked once, on the
+// allocation-free path when the hand keeps its promise, and the answer is
+// shared by every rule that asks (hcp, length, shape, honours). Not safe
+// for concurrent use: a Replay belongs to the goroutine linting its board.
+func (r *Replay) Violations(i int) []engine.Violation {
+	if i < 0 || i >= len(r.Meanings) {
+		return nil
+	}
+	m := &r.Meanings[i]
+	if m.Constraint == nil {
+		return nil
+	}
+	if r.checks == nil {
+		r.checks = make([]callCheck, len(r.Meanings))
+	}
+	c := &r.checks[i]
+	if c.done {
+		return c.v
+	}
+	c.done = true
+	if f := r.factsOf(m.Seat); f != nil {
+		c.v = m.Constraint.CheckFacts(f)
+	}
+	return c.v
+}
+
+// factsOf returns the facts of seat s's hand, computed once per board,
+// or nil when the record does not give the hand.
+func (r *Replay) factsOf(s bridge.Seat) *engine.HandFacts {
+	if s > bridge.West || !r.Board.Known[s] {
+		return nil
+	}
+	if r.factsDone&(1<<s) == 0 {
+		r.facts[s] = engine.NewHandFacts(r.Board.Deal[s])
+		r.factsDone |= 1 << s
+	}
+	return &r.facts[s]
 }
 
 // Player returns the name of the player in seat s as the record gives it,

@@ -1,9 +1,8 @@
 package annotate
 
 import (
-	"fmt"
 	"sort"
-	"strings"
+	"strconv"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
@@ -143,11 +142,12 @@ func systemCalls(r *Replay, fn func(i int, m engine.Meaning)) {
 // 3 cards (a shortness); a maximum that only follows from the other suits'
 // minimums (4+♥ leaves at most 9♠) is not repeated. It returns "" when the
 // envelope is unlimited.
-func Promise(m engine.Meaning) string {
-	var parts []string
-	if hcp := hcpText(m.HCP); hcp != "" {
-		parts = append(parts, hcp)
-	}
+func Promise(m engine.Meaning) string { return promiseOf(&m) }
+
+// promiseOf is Promise without copying the meaning.
+func promiseOf(m *engine.Meaning) string {
+	var buf [64]byte
+	b := hcpText(buf[:0], m.HCP)
 	mins := 0
 	for _, s := range bridge.Suits {
 		mins += max(m.Lengths[s].Min, 0)
@@ -155,42 +155,55 @@ func Promise(m engine.Meaning) string {
 	for s := bridge.Spades; ; s-- {
 		r := m.Lengths[s]
 		implied := 13 - (mins - max(r.Min, 0))
-		if l := lengthText(r, implied, s); l != "" {
-			parts = append(parts, l)
-		}
+		b = lengthText(b, r, implied, s)
 		if s == bridge.Clubs {
 			break
 		}
 	}
-	return strings.Join(parts, ", ")
+	return string(b)
 }
 
-func hcpText(r engine.Range) string {
+// sep appends the ", " between parts of a promise.
+func sep(b []byte) []byte {
+	if len(b) > 0 {
+		b = append(b, ", "...)
+	}
+	return b
+}
+
+// hcpText appends the words of an HCP range ("12+ HCP", "10 HCP", "8-11
+// HCP"), nothing when it is unlimited.
+func hcpText(b []byte, r engine.Range) []byte {
 	switch {
 	case r.Min <= 0 && r.Max >= 37:
-		return ""
+		return b
 	case r.Max >= 37:
-		return fmt.Sprintf("%d+ HCP", r.Min)
+		return append(strconv.AppendInt(sep(b), int64(r.Min), 10), "+ HCP"...)
 	case r.Min == r.Max:
-		return fmt.Sprintf("%d HCP", r.Min)
+		return append(strconv.AppendInt(sep(b), int64(r.Min), 10), " HCP"...)
 	}
-	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
+	b = append(strconv.AppendInt(sep(b), int64(r.Min), 10), '-')
+	return append(strconv.AppendInt(b, int64(r.Max), 10), " HCP"...)
 }
 
-// lengthText words a suit-length range; implied is the longest the suit
-// can be given the other suits' minimums.
-func lengthText(r engine.Range, implied int, s bridge.Suit) string {
+// lengthText appends the words of a suit-length range ("4+♥", "=4♠",
+// "0-1♦", "5-6♣"); implied is the longest the suit can be given the other
+// suits' minimums. Nothing when the range says nothing worth naming.
+func lengthText(b []byte, r engine.Range, implied int, s bridge.Suit) []byte {
 	sym := s.Symbol()
 	limited := r.Max < implied && r.Max < 13
 	switch {
 	case r.Min <= 0 && (!limited || r.Max > 3):
-		return ""
+		return b
 	case r.Min <= 0:
-		return fmt.Sprintf("0-%d%s", r.Max, sym)
+		b = append(sep(b), "0-"...)
+		return append(strconv.AppendInt(b, int64(r.Max), 10), sym...)
 	case r.Min == r.Max:
-		return fmt.Sprintf("=%d%s", r.Min, sym)
+		b = append(sep(b), '=')
+		return append(strconv.AppendInt(b, int64(r.Min), 10), sym...)
 	case !limited:
-		return fmt.Sprintf("%d+%s", r.Min, sym)
+		return append(append(strconv.AppendInt(sep(b), int64(r.Min), 10), '+'), sym...)
 	}
-	return fmt.Sprintf("%d-%d%s", r.Min, r.Max, sym)
+	b = append(strconv.AppendInt(sep(b), int64(r.Min), 10), '-')
+	return append(strconv.AppendInt(b, int64(r.Max), 10), sym...)
 }

@@ -1,8 +1,6 @@
 package annotate
 
 import (
-	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -15,49 +13,50 @@ import (
 // caller's hand against what the call promised: it reports each violation
 // of the given kind ("hcp", "length", "shape", "honours") on calls of the
 // system side whose meaning is defined and whose caller's hand the record
-// gives.
+// gives. The four rules read the same check of each call
+// (Replay.Violations); the words of a finding are built only when there is
+// one.
 func handRule(kind string) func(p *Pass) {
 	return func(p *Pass) {
 		r := p.Replay
-		systemCalls(r, func(i int, m engine.Meaning) {
-			if m.Status != engine.Defined || m.Constraint == nil {
-				return
+		for i := range r.Meanings {
+			m := &r.Meanings[i]
+			if m.Side != "system" || m.Status != engine.Defined || m.Constraint == nil {
+				continue
 			}
-			h, ok := r.HandOf(m.Seat)
-			if !ok {
-				return
-			}
-			outside := outsideEnvelope(m, h, kind)
-			for _, v := range m.Constraint.Check(h) {
+			for _, v := range r.Violations(i) {
 				if v.Kind != kind {
 					continue
 				}
 				// One finding per call and rule: the first violation of
 				// the kind is the closest alternative's, the others repeat
 				// it in other words ("holds 2♥", "holds 2♥ and 5♠").
-				promise := promiseWith(m, v)
-				if outside {
+				h, _ := r.HandOf(m.Seat)
+				env := promiseOf(m)
+				promise := promiseWith(env, v)
+				if outsideEnvelope(m, env, h, kind) {
 					// The hand is outside what the call can show at all:
 					// the envelope says it best.
-					promise = Promise(m)
+					promise = env
 				}
-				msg := fmt.Sprintf("promised %s: %s", promise, v.Fact)
+				msg := "promised " + promise + ": " + v.Fact
 				if kind == "hcp" && withinTolerance(promise, h.HCP(), p.Config.HCPTolerance) {
-					p.ReportSeverity(i, record.Warning, msg+fmt.Sprintf(" (within the %d HCP tolerance)", p.Config.HCPTolerance))
+					p.ReportSeverity(i, record.Warning, msg+" (within the "+strconv.Itoa(p.Config.HCPTolerance)+" HCP tolerance)")
 					break
 				}
 				p.Report(i, msg)
 				break
 			}
-		})
+		}
 	}
 }
 
 // outsideEnvelope reports whether hand h lies outside m's envelope in the
 // dimension of kind: the HCP range for "hcp", a suit-length range for
-// "length"; never for the other kinds, which the envelope does not bound.
-func outsideEnvelope(m engine.Meaning, h bridge.Hand, kind string) bool {
-	if Promise(m) == "" {
+// "length"; never for the other kinds, which the envelope does not bound,
+// nor when the envelope is unlimited (env, its Promise text, is "").
+func outsideEnvelope(m *engine.Meaning, env string, h bridge.Hand, kind string) bool {
+	if env == "" {
 		return false
 	}
 	switch kind {
@@ -74,10 +73,9 @@ func outsideEnvelope(m engine.Meaning, h bridge.Hand, kind string) bool {
 	return false
 }
 
-// promiseWith is the envelope summary of m, with the violated promise v
-// added when the summary does not already say it.
-func promiseWith(m engine.Meaning, v engine.Violation) string {
-	p := Promise(m)
+// promiseWith is the envelope summary p (Promise) of a meaning, with the
+// violated promise v added when the summary does not already say it.
+func promiseWith(p string, v engine.Violation) string {
 	switch {
 	case p == "":
 		return v.Promise
@@ -87,8 +85,6 @@ func promiseWith(m engine.Meaning, v engine.Violation) string {
 	return p + "; " + v.Promise
 }
 
-var hcpRange = regexp.MustCompile(`(\d+)(?:\s*-\s*(\d+)|(\+))?\s*HCP`)
-
 // withinTolerance reports whether a hand of hcp points misses the last HCP
 // range named in promise ("8-11 HCP, 4+♥; 15-17 HCP", "12+ HCP", "10
 // HCP") by at most tol.
@@ -96,21 +92,9 @@ func withinTolerance(promise string, hcp, tol int) bool {
 	if tol <= 0 {
 		return false
 	}
-	all := hcpRange.FindAllStringSubmatch(promise, -1)
-	if all == nil {
+	lo, hi, ok := lastHCPRange(promise)
+	if !ok {
 		return false
-	}
-	mm := all[len(all)-1]
-	if mm == nil {
-		return false
-	}
-	lo, _ := strconv.Atoi(mm[1])
-	hi := lo
-	switch {
-	case mm[2] != "":
-		hi, _ = strconv.Atoi(mm[2])
-	case mm[3] == "+":
-		hi = 37
 	}
 	switch {
 	case hcp < lo:
@@ -119,6 +103,59 @@ func withinTolerance(promise string, hcp, tol int) bool {
 		return hcp-hi <= tol
 	}
 	return false
+}
+
+// lastHCPRange finds the last HCP range written in s, as the regular
+// expression `(\d+)(?:\s*-\s*(\d+)|(\+))?\s*HCP` would match it from the
+// left without overlaps: "8-11 HCP" is 8 and 11, "12+ HCP" 12 and 37, "10
+// HCP" (also the end of "at most 10 HCP") 10 and 10. A scanner rather than
+// a regular expression, because it runs for every hcp finding.
+func lastHCPRange(s string) (lo, hi int, ok bool) {
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	// the white space of \s: tab, newline, form feed, carriage return, space
+	skipSpace := func(j int) int {
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\f' || s[j] == '\r') {
+			j++
+		}
+		return j
+	}
+	hcpAt := func(j int) bool { return strings.HasPrefix(s[j:], "HCP") }
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			i++
+			continue
+		}
+		a := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		b := i // the digits s[a:b]; a match starting inside them fails as this one does
+		j := skipSpace(b)
+		switch {
+		case j < len(s) && s[j] == '-':
+			c := skipSpace(j + 1)
+			d := c
+			for d < len(s) && isDigit(s[d]) {
+				d++
+			}
+			if d > c {
+				if e := skipSpace(d); hcpAt(e) {
+					lo, _ = strconv.Atoi(s[a:b])
+					hi, _ = strconv.Atoi(s[c:d])
+					ok, i = true, e+3
+				}
+			}
+		case b < len(s) && s[b] == '+':
+			if e := skipSpace(b + 1); hcpAt(e) {
+				lo, _ = strconv.Atoi(s[a:b])
+				hi, ok, i = 37, true, e+3
+			}
+		case hcpAt(j):
+			lo, _ = strconv.Atoi(s[a:b])
+			hi, ok, i = lo, true, j+3
+		}
+	}
+	return lo, hi, ok
 }
 
 // RuleHCP (MD001, hcp) reports a call whose caller holds HCP outside the

@@ -54,13 +54,31 @@ func (c *Constraint) Satisfiable() bool {
 // short or over for lengths, HCP outside the range; see cexpr.eval), then
 // the fewest violations, then the first suit (M ♥ ♠, m ♣ ♦, x ♣ ♦ ♥ ♠).
 // `5+M 5+m` on 4♠ 2♥ 5♦ 2♣ is "5+♠, holds 4♠".
+//
+// A hand that keeps the promise costs no allocation: Check first asks
+// SatisfiedBy, and builds the explanation only for a hand that breaks it.
 func (c *Constraint) Check(h bridge.Hand) []Violation {
 	if c == nil {
 		return nil
 	}
 	f := NewHandFacts(h)
+	return c.CheckFacts(&f)
+}
+
+// CheckFacts is Check for a hand whose facts are already computed
+// (NewHandFacts), so that one hand checked against many calls computes
+// them once. It reads f and never changes it. A hand that satisfies the
+// constraint returns nil without allocating.
+func (c *Constraint) CheckFacts(f *HandFacts) []Violation {
+	if c == nil || c.SatisfiedBy(f) {
+		return nil
+	}
+	// eval reaches f and a through interface calls, so they escape: copy
+	// them here, on the slow path only, so that the fast path above keeps
+	// the caller's facts off the heap.
+	g := *f
 	var a asg
-	ok, v, _ := c.e.eval(&f, &a)
+	ok, v, _ := c.e.eval(&g, &a)
 	if ok {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -28,14 +29,22 @@ func testHands(seed uint64, n int) []engine.HandFacts {
 	return out[:n]
 }
 
-// agree compares Satisfied and SatisfiedBy with Check on every hand and
-// returns how many hands satisfy c.
+// agree compares Satisfied, SatisfiedBy, Check and CheckFacts with the
+// reference evaluator (CheckRef) on every hand, and returns how many hands
+// satisfy c.
 func agree(t *testing.T, where string, c *engine.Constraint, hands []engine.HandFacts) int {
 	t.Helper()
 	yes := 0
 	for i := range hands {
 		f := &hands[i]
-		want := len(c.Check(f.Hand())) == 0
+		ref := engine.CheckRef(c, f.Hand())
+		want := len(ref) == 0
+		if got := c.Check(f.Hand()); !reflect.DeepEqual(got, ref) {
+			t.Fatalf("%s: %q on %s: Check %v, reference %v", where, c.String(), f.Hand().PBN(), got, ref)
+		}
+		if got := c.CheckFacts(f); !reflect.DeepEqual(got, ref) {
+			t.Fatalf("%s: %q on %s: CheckFacts %v, reference %v", where, c.String(), f.Hand().PBN(), got, ref)
+		}
 		if got := c.SatisfiedBy(f); got != want {
 			t.Fatalf("%s: %q on %s: SatisfiedBy %v, Check %v", where, c.String(), f.Hand().PBN(), got, want)
 		}
