@@ -73,12 +73,15 @@ const domCheck = `(() => {
     const hs = b.querySelectorAll('.dg .h');
     if (hs.length !== 4) problems.push(b.id + ': ' + hs.length + ' hands');
     hs.forEach(h => {
-      if (h.dataset.known !== 'true') return;
+      const p = h.querySelector('p:not(.unk)');
+      if (!p) return; // the record does not give this hand
       hands++;
-      let n = 0;
-      h.querySelectorAll('.st span').forEach(s => { n += s.textContent.replace('—', '').length; });
-      if (n !== 13) problems.push(b.id + ' ' + h.dataset.seat + ': ' + n + ' cards');
-      if (h.querySelectorAll('.st').length !== 4) problems.push(b.id + ' ' + h.dataset.seat + ': not four suits');
+      const suits = p.querySelectorAll('i');
+      if (suits.length !== 4) problems.push(b.id + ' ' + h.dataset.seat + ': ' + suits.length + ' suits');
+      const q = p.cloneNode(true);
+      q.querySelectorAll('small, i').forEach(e => e.remove());
+      const ranks = q.textContent.replace(/[—\s]/g, '');
+      if (!/^[AKQJT2-9]*$/.test(ranks) || ranks.length !== 13) problems.push(b.id + ' ' + h.dataset.seat + ': ' + ranks.length + ' cards "' + ranks + '"');
     });
     const hv = b.querySelectorAll('.lk a');
     if (hv.length !== 1) problems.push(b.id + ': ' + hv.length + ' handviewer links');

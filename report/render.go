@@ -25,9 +25,6 @@ var tmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"join":  strings.Join,
 	"lower": strings.ToLower,
 	"pct":   func(f float64) string { return fmt.Sprintf("%.1f%%", f) },
-	"sevmark": func(s string) string {
-		return map[string]string{"error": "✖", "warning": "▲", "info": "●", "clean": "✓"}[s]
-	},
 	"seqs": func(title string, rows []seqView) seqTable { return seqTable{Title: title, Rows: rows} },
 }).Parse(pageTemplate))
 
@@ -71,22 +68,6 @@ func (b *boardView) TableText() string {
 		return fmt.Sprintf("%s, #%d", b.Table, b.Ordinal)
 	}
 	return fmt.Sprintf("#%d in the file", b.Ordinal)
-}
-
-// Where lists where a finding comes from: the notes, the system line and
-// the call's place in the record, each only when known.
-func (f findingView) Where() []string {
-	var out []string
-	if f.Source != "" {
-		out = append(out, f.Source)
-	}
-	if f.SysRule != "" {
-		out = append(out, "system line "+f.SysRule)
-	}
-	if f.Pos != "" {
-		out = append(out, "record "+f.Pos)
-	}
-	return out
 }
 
 // Write renders the report of the boards added so far to w as one HTML

@@ -15,6 +15,7 @@ package report
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -129,6 +130,7 @@ type boardView struct {
 	ID       string // "b12": the anchor of the card
 	Label    string // "Board 9"
 	File     string
+	Base     string // the file's base name
 	Ordinal  int
 	Table    string // "Open room", "table 2 of the file": where one label was played
 	Dealer   string
@@ -147,34 +149,24 @@ type boardView struct {
 }
 
 type handView struct {
-	Seat   string // "N"
-	Name   string
-	Known  bool
-	Suits  [4]suitView // spades first
-	HCP    int
-	Cards  int
-	Dealer bool
-	Vul    bool
-	Ours   bool
-}
-
-type suitView struct {
-	Sym   string
-	Red   bool
-	Ranks string // "AKT4", "—" for a void
+	Seat       string // "N"
+	Class      string // "h n vul": the seat's place in the diagram, vulnerable or not
+	Name       string
+	Known      bool
+	S, H, D, C string // the ranks of each suit, "AKT4", "—" for a void
+	HCP        int
+	Dealer     bool
 }
 
 type callView struct {
 	ID      string // "b12c3"
-	Index   int
+	Anchor  bool   // the call is linked to (numbered or with a finding): it carries ID
+	Plain   bool   // an opponent's call without mark, number or finding: just the text
+	Class   string // "o" for the side's calls, "r" for a red suit, "bad error" at a finding
 	Text    string
-	Red     bool
 	Alert   bool
-	Ours    bool
 	Num     int    // explanation number, 0 when none
-	Sev     string // worst finding at the call, "" when none
 	Finding string // anchor of its first finding
-	Title   string // tooltip: the system's explanation or the record's
 }
 
 type explView struct {
@@ -204,38 +196,38 @@ type findingView struct {
 	Message  string
 	Meaning  string // what the call means in the system
 	Promise  string
-	Hand     string // the offender's hand, "" when unknown
-	HandHCP  int
-	Shape    string
+	Hand     string // the offender's HCP and shape ("S 14 HCP, 2=5=3=3"), "" when the hand is unknown
 	Source   string
 	SysRule  string
 	Pos      string // "file:line:col" of the call in the record
 	Explain  string // the mdlint explain line
+	Where    string // notes, system line and the call's line and column, " · "-separated
+	Mark     string // "✖ error"
 }
 
 var seatOrder = [4]bridge.Seat{bridge.North, bridge.West, bridge.East, bridge.South}
 
 func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explainFlags string) *boardView {
 	rec := r.Board
-	bv := &boardView{ID: fmt.Sprintf("b%d", n), Label: label(rec), File: rec.File, Ordinal: rec.Ordinal,
+	bv := &boardView{ID: fmt.Sprintf("b%d", n), Label: label(rec), File: rec.File, Base: filepath.Base(rec.File), Ordinal: rec.Ordinal,
 		Dealer: rec.Dealer.String(), Vul: vulText(rec.Vulnerability), Contract: rec.Contract, Result: rec.Result}
 	if rec.Room != "" {
 		bv.Table = rec.Room
 	}
 	var names []string
 	for i, s := range seatOrder {
-		h := handView{Seat: s.String(), Name: strings.TrimSpace(rec.Players[s]), Known: rec.Known[s],
-			Dealer: s == rec.Dealer, Vul: rec.Vulnerability.IsVulnerable(s), Ours: r.Sides.Has(s)}
-		if h.Ours && h.Name != "" {
+		h := handView{Seat: s.String(), Class: "h " + strings.ToLower(s.String()), Name: strings.TrimSpace(rec.Players[s]),
+			Known: rec.Known[s], Dealer: s == rec.Dealer}
+		if rec.Vulnerability.IsVulnerable(s) {
+			h.Class += " vul"
+		}
+		if r.Sides.Has(s) && h.Name != "" {
 			names = append(names, strings.ToLower(h.Name))
 		}
 		if h.Known {
 			hand := rec.Deal[s]
-			h.HCP, h.Cards = hand.HCP(), hand.Count()
-			for k := 0; k < 4; k++ {
-				su := bridge.Suit(3 - k)
-				h.Suits[k] = suitView{Sym: su.Symbol(), Red: su == bridge.Hearts || su == bridge.Diamonds, Ranks: ranks(hand, su)}
-			}
+			h.HCP = hand.HCP()
+			h.S, h.H, h.D, h.C = ranks(hand, bridge.Spades), ranks(hand, bridge.Hearts), ranks(hand, bridge.Diamonds), ranks(hand, bridge.Clubs)
 		}
 		bv.Hands[i] = h
 	}
@@ -246,7 +238,8 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 	byCall := map[int][]int{}
 	for k, f := range findings {
 		fv := findingView{ID: fmt.Sprintf("%sf%d", bv.ID, k+1), Index: f.Index, Severity: f.Severity.String(),
-			RuleID: f.RuleID, Rule: f.Rule, Player: f.Player, Message: f.Message, Meaning: f.Meaning}
+			RuleID: f.RuleID, Rule: f.Rule, Player: f.Player, Message: f.Message, Meaning: f.Meaning,
+			Mark: sevMark[f.Severity.String()] + " " + f.Severity.String()}
 		bv.Counts[f.Severity]++
 		worst = max(worst, int(f.Severity))
 		if f.HasSeat {
@@ -261,7 +254,8 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 
 			if f.HasSeat && rec.Known[f.Seat] {
 				h := rec.Deal[f.Seat]
-				fv.Hand, fv.HandHCP, fv.Shape = h.String(), h.HCP(), h.ShapeString()
+				// the cards are in the diagram above
+				fv.Hand = fmt.Sprintf("%s %d HCP, %s", f.Seat, h.HCP(), h.ShapeString())
 			}
 			if f.Index < len(r.Meanings) {
 				m := r.Meanings[f.Index]
@@ -272,7 +266,9 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 			if r.Illegal != nil && r.Illegal.Index < end {
 				end = r.Illegal.Index // explain rejects an illegal auction
 			}
-			fv.Explain = explainLine(rec, r.Sides, r.Auction.Calls[:end], explainFlags)
+			if len(byCall[f.Index]) == 1 { // one line per call: it reproduces every finding there
+				fv.Explain = explainLine(rec, r.Sides, r.Auction.Calls[:end], explainFlags)
+			}
 		}
 		// The finding's own position (its call, or the board's start);
 		// the record's when the finding carries none.
@@ -284,8 +280,9 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 			pos = rec.Pos
 		}
 		if pos.Line > 0 {
-			fv.Pos = fmt.Sprintf("%s:%d:%d", rec.File, pos.Line, pos.Col)
+			fv.Pos = fmt.Sprintf("line %d:%d", pos.Line, pos.Col)
 		}
+		fv.Where = fv.where()
 		bv.Findings = append(bv.Findings, fv)
 	}
 	bv.Worst = "clean"
@@ -298,13 +295,18 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 	row := [4]*callView{}
 	num := 0
 	for i, c := range rec.Calls {
-		cv := &callView{ID: fmt.Sprintf("%sc%d", bv.ID, i+1), Index: i, Text: c.Call.Symbol(), Alert: c.Alert,
-			Red: c.Call.IsBid() && (c.Call.Strain == bridge.StrainHearts || c.Call.Strain == bridge.StrainDiamonds)}
+		cv := &callView{ID: fmt.Sprintf("%sc%d", bv.ID, i+1), Text: c.Call.Symbol(), Alert: c.Alert}
 		if c.Call.Kind == bridge.Pass {
 			cv.Text = "Pass"
 		}
+		var class []string
 		seat := r.Auction.Seat(i)
-		cv.Ours = r.Sides.Has(seat)
+		if r.Sides.Has(seat) {
+			class = append(class, "o")
+		}
+		if c.Call.IsBid() && (c.Call.Strain == bridge.StrainHearts || c.Call.Strain == bridge.StrainDiamonds) {
+			class = append(class, "r")
+		}
 		if i < len(r.Meanings) {
 			m := r.Meanings[i]
 			if m.Side == "system" && (m.Status == engine.Defined && m.Explanation != "" || len(byCall[i]) > 0) {
@@ -317,10 +319,6 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 				}
 				bv.Expl = append(bv.Expl, ev)
 			}
-			cv.Title = m.Explanation
-		}
-		if cv.Title == "" && c.HasExplanation {
-			cv.Title = c.Explanation
 		}
 		if ks := byCall[i]; len(ks) > 0 {
 			cv.Finding = bv.Findings[ks[0]].ID
@@ -328,8 +326,11 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 			for _, k := range ks {
 				w = max(w, findings[k].Severity)
 			}
-			cv.Sev = w.String()
+			class = append(class, "bad", w.String())
 		}
+		cv.Class = strings.Join(class, " ")
+		cv.Anchor = cv.Num > 0 || cv.Finding != ""
+		cv.Plain = !cv.Anchor && !cv.Alert && cv.Class == ""
 		row[col] = cv
 		col++
 		if col == 4 {
@@ -342,6 +343,28 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 	}
 	bv.HV = HandviewerURL(rec, r.Meanings)
 	return bv
+}
+
+// sevMark marks each severity by a shape as well as a colour.
+var sevMark = map[string]string{"error": "✖", "warning": "▲", "info": "●", "clean": "✓"}
+
+// WorstMark is the board's worst severity with its mark: "✖ error".
+func (b *boardView) WorstMark() string { return sevMark[b.Worst] + " " + b.Worst }
+
+// where joins the places a finding comes from: the notes, the system line
+// and the call's line and column in the record, each only when known.
+func (f *findingView) where() string {
+	var out []string
+	if f.Source != "" {
+		out = append(out, f.Source)
+	}
+	if f.SysRule != "" {
+		out = append(out, "system "+f.SysRule)
+	}
+	if f.Pos != "" {
+		out = append(out, f.Pos)
+	}
+	return strings.Join(out, " · ")
 }
 
 // label is how the report names a board: the record's label with "Board"
