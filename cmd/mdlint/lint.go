@@ -85,20 +85,23 @@ func (c *LintCmd) Run(g *Globals) error {
 	var counts [3]int
 	boards, skipped, unreadable := 0, 0, 0
 	fail := false
-	printFindings := func(fs []annotate.Finding) {
+	count := func(fs []annotate.Finding) {
 		for _, f := range fs {
 			counts[f.Severity]++
 			if failable && f.Severity >= failAt {
 				fail = true
 			}
-			if out != nil {
-				out.Write(f)
-				continue
-			}
-			fmt.Fprintln(g.Stdout, c.text(f, colour))
 		}
 	}
-	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
+	printFindings := func(fs []annotate.Finding) {
+		count(fs)
+		if out != nil {
+			for _, f := range fs {
+				out.Write(f)
+			}
+		}
+	}
+	emit := func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
 		if res.Err != nil {
@@ -118,7 +121,19 @@ func (c *LintCmd) Run(g *Globals) error {
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
 		printFindings(res.Findings)
-	})
+	}
+	if out != nil {
+		processAll(g, files, job, printFindings, emit)
+	} else {
+		// the text view: a block per board with findings
+		processBoards(g, files, job, func(r *annotate.Replay, fs []annotate.Finding) {
+			if len(fs) == 0 {
+				return
+			}
+			count(fs)
+			writeBoardText(g.Stdout, r, fs, c.ASCII, colour)
+		}, emit)
+	}
 	if out != nil {
 		if err := out.Close(); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("writing the findings: %w", err)}
@@ -163,36 +178,4 @@ type jsonDiagnostic struct {
 
 func toJSONDiagnostic(d record.Diagnostic) jsonDiagnostic {
 	return jsonDiagnostic{Type: "diagnostic", File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message}
-}
-
-// text formats a finding as one line: "file:12:1: board 7: error: N
-// (Player) 1♥ promised 8-11 HCP, 4+♥: holds 14 HCP [hcp]", the line and
-// column those of the call (of the board for a board finding).
-func (c *LintCmd) text(f annotate.Finding, colour bool) string {
-	var b strings.Builder
-	loc := f.File
-	if f.Pos.Line > 0 {
-		loc = fmt.Sprintf("%s:%d:%d", f.File, f.Pos.Line, f.Pos.Col)
-	}
-	fmt.Fprintf(&b, "%s: %s: ", loc, lintout.BoardName(f.Board, f.Ordinal))
-	sev := f.Severity.String()
-	if colour {
-		sev = lintout.Colourize(sev)
-	}
-	b.WriteString(sev + ": ")
-	if f.HasSeat {
-		b.WriteString(f.Seat.String())
-		if f.Player != "" {
-			fmt.Fprintf(&b, " (%s)", f.Player)
-		}
-		b.WriteByte(' ')
-	}
-	if f.HasCall {
-		b.WriteString(f.Call.Symbol() + " ")
-	}
-	fmt.Fprintf(&b, "%s [%s]", f.Message, f.Rule)
-	if c.ASCII {
-		return asciiSuits.Replace(b.String())
-	}
-	return b.String()
 }
