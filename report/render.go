@@ -25,7 +25,7 @@ var tmpl = template.Must(template.New("report").Funcs(template.FuncMap{
 	"join":  strings.Join,
 	"lower": strings.ToLower,
 	"pct":   func(f float64) string { return fmt.Sprintf("%.1f%%", f) },
-	"seqs": func(title string, rows []seqView) seqTable { return seqTable{Title: title, Rows: rows} },
+	"seqs":  func(title string, rows []seqView) seqTable { return seqTable{Title: title, Rows: rows} },
 }).Parse(pageTemplate))
 
 // page is what the template renders.
