@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -101,6 +102,10 @@ const domCheck = `(() => {
       anchored++;
     });
   });
+  document.querySelectorAll('li.f').forEach(f => {
+    const sev = f.className.replace('f ', '');
+    if (f.querySelector('.sv').textContent.indexOf(sev) < 0) problems.push(f.id + ': severity not in words');
+  });
   const errBoards = document.querySelectorAll('section.bd[data-sev="error"]').length;
   const box = document.getElementById('f-err');
   box.click();
@@ -119,10 +124,11 @@ func TestReportInBrowser(t *testing.T) {
 		name  string
 		paths []string
 		sides engine.Sides
-		full  bool // a full-page screenshot (else the first screen)
+		full  bool   // a full-page screenshot (else one screen)
+		at    string // the anchor the screen shows
 	}{
-		{"examples", []string{examples}, engine.SideNS, true},
-		{"corpus", []string{corpus}, engine.BothSides, false},
+		{"examples", []string{examples}, engine.SideNS, true, ""},
+		{"corpus", []string{corpus}, engine.BothSides, false, "b3"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -130,7 +136,12 @@ func TestReportInBrowser(t *testing.T) {
 			dir := t.TempDir()
 			file := filepath.Join(dir, "report.html")
 			require.NoError(t, os.WriteFile(file, html, 0o644))
-			facts, shot := openInBrowser(t, chromium, file, c.full)
+			facts, shot, requests, console := openInBrowser(t, chromium, file, c.full, c.at)
+			assert.Empty(t, console, "console errors")
+			require.NotEmpty(t, requests, "the page's own request is seen")
+			for _, r := range requests {
+				assert.True(t, r == "file://"+file || strings.HasPrefix(r, "data:"), "network request %s", r)
+			}
 			assert.Empty(t, facts.Problems)
 			assert.Equal(t, len(seen), facts.Boards)
 			nf, known, errBoards := 0, 0, 0
@@ -168,10 +179,30 @@ func TestReportInBrowser(t *testing.T) {
 	}
 }
 
-// openInBrowser loads file in a fresh headless chromium, fails the test
-// on a console error, an uncaught exception or any request other than the
-// file itself, and returns the DOM facts and a PNG screenshot.
-func openInBrowser(t *testing.T, chromium, file string, full bool) (pageFacts, []byte) {
+// The browser checks catch what they must: a page that logs an error,
+// throws, and loads an image from the network is reported on all three.
+func TestBrowserCheckCatchesFaults(t *testing.T) {
+	chromium := chromiumPath(t)
+	file := filepath.Join(t.TempDir(), "bad.html")
+	require.NoError(t, os.WriteFile(file, []byte(`<!DOCTYPE html><html><head><link rel="icon" href="data:,"></head><body>
+<form id="f-err"></form><img src="http://127.0.0.1:9/x.png">
+<script>console.error("broken"); undefinedFunction();</script></body></html>`), 0o644))
+	facts, _, requests, console := openInBrowser(t, chromium, file, false, "")
+	assert.Equal(t, 0, facts.Boards)
+	assert.Contains(t, requests, "http://127.0.0.1:9/x.png")
+	assert.Contains(t, console, "console.error")
+	found := false
+	for _, c := range console {
+		found = found || strings.HasPrefix(c, "exception: ")
+	}
+	assert.True(t, found, "exception reported: %v", console)
+}
+
+// openInBrowser loads file in a fresh headless chromium, scrolls to the
+// anchor at (when not ""), and returns the DOM facts, a PNG screenshot,
+// every request the page made and its console errors, warnings and
+// uncaught exceptions.
+func openInBrowser(t *testing.T, chromium, file string, full bool, at string) (facts pageFacts, shot []byte, requests, console []string) {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
@@ -194,7 +225,6 @@ func openInBrowser(t *testing.T, chromium, file string, full bool) (pageFacts, [
 	defer cancelT()
 
 	var mu sync.Mutex
-	var requests, console []string
 	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -217,18 +247,18 @@ func openInBrowser(t *testing.T, chromium, file string, full bool) (pageFacts, [
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	facts, err := chromedp.Run(ctx, chromedp.Evaluate[pageFacts](domCheck))
 	require.NoError(t, err)
-	var shot []byte
+	if at != "" {
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById(`+strconv.Quote(at)+`).scrollIntoView()`))
+		require.NoError(t, err)
+	}
 	if full {
 		shot, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	} else {
 		shot, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	}
 	require.NoError(t, err)
+	time.Sleep(200 * time.Millisecond) // late events (a failed image) arrive
 	mu.Lock()
 	defer mu.Unlock()
-	assert.Empty(t, console, "console errors")
-	for _, r := range requests {
-		assert.True(t, r == url || strings.HasPrefix(r, "data:"), "network request %s", r)
-	}
-	return facts, shot
+	return facts, shot, append([]string(nil), requests...), append([]string(nil), console...)
 }

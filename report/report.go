@@ -368,9 +368,14 @@ func (f *findingView) where() string {
 }
 
 // label is how the report names a board: the record's label with "Board"
-// in front when it is a bare number, "#n" (its ordinal) when it has none.
+// in front, "#n" (its ordinal) when it has none; a vugraph qx label of a
+// room ("o12", "c12") loses its room letter, which the card gives as the
+// table.
 func label(rec *record.Board) string {
 	l := strings.TrimSpace(rec.Label)
+	if rec.Room != "" && len(l) > 1 && (l[0] == 'o' || l[0] == 'c') && strings.Trim(l[1:], "0123456789") == "" {
+		l = l[1:] // a vugraph qx label ("c47"): the room is said apart
+	}
 	switch {
 	case l == "":
 		return fmt.Sprintf("Board #%d", rec.Ordinal)

@@ -49,7 +49,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 		flags = append(flags, "--variant "+g.Variant)
 	}
 	b := report.New(report.Options{Side: c.Side, Players: c.Players, System: system, Variant: g.Variant,
-		Version: version, ExplainFlags: strings.Join(flags, " "), Top: c.Top})
+		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
 		Config: annotate.Config{HCPTolerance: 1}}
 	boards, skipped, unreadable := 0, 0, 0
