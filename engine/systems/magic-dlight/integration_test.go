@@ -45,7 +45,7 @@ func TestIntegOpenThree(t *testing.T) {
 // are natural with two cards (444).
 func TestIntegOneClubNT(t *testing.T) {
 	integRun(t, "brown", []enginetest.Case{
-		{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third", HCP: enginetest.HCP(12, 12), Line: 402,
+		{Auction: "1C P 1N P 2C P 2N", Explanation: "top third", HCP: enginetest.HCP(12, 12), Line: 402,
 			Fits: []string{"K52.Q52.KJ52.K52"}, Breaks: []string{"K52.Q52.QJ52.K52"}},
 		{Auction: "1C P 1N P 2C P 2D", Explanation: "no 4-card major", HCP: enginetest.HCP(9, 11), Line: 398,
 			Fits: []string{"K52.Q52.QJ52.K52"}, Breaks: []string{"K52.Q52.KJ52.K52"}},

@@ -85,7 +85,7 @@ func TestPart1OneClub(t *testing.T) {
 			Out: []string{"KJ32.Q32.K32.J32"}},
 		{Case: enginetest.Case{Auction: "1C X 1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Line: 993}},
 		{Case: enginetest.Case{Auction: "1C X 1N", Explanation: "9-11(12)", HCP: p1HCP(9, 12)}},
-		{Case: enginetest.Case{Auction: "1C X XX P 1S P 2N", Explanation: "TS2N", Convention: "TS2N", Forcing: p1GF, Line: 1035, Lengths: map[bridge.Suit][2]int{p1S: {3, 13}}}},
+		{Case: enginetest.Case{Auction: "1C X XX P 1S P 2N", Explanation: "asks for opener's hand type", Convention: "2NT raise", Forcing: p1GF, Line: 1035, Lengths: map[bridge.Suit][2]int{p1S: {3, 13}}}},
 		{Case: enginetest.Case{Auction: "1C X XX P 2D", Explanation: "natural", Alert: p1F}},
 		// 17.3.2 1♣-(overcall).
 		{Case: enginetest.Case{Auction: "1C 1H X", Explanation: "takeout (negative) double", Alert: p1T, Line: 1041}},
@@ -122,10 +122,10 @@ func TestPart1OneClub(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1C P 1D 1H X P 2C", Status: engine.NotCovered}},
 		{Case: enginetest.Case{Auction: "1C P 1D 2C P P X", Explanation: "takeout double below 2N", Line: 1081}},
 		// 3rd/4th-hand 1♣ (1587-1591; change log 1403, 1440).
-		{Case: enginetest.Case{Auction: "P P 1C P 1D", Explanation: "0-9 hcp", HCP: p1HCP(0, 9), Line: 1587, Alert: p1T},
+		{Case: enginetest.Case{Auction: "P P 1C P 1D", Explanation: "0-9 HCP", HCP: p1HCP(0, 9), Line: 1587, Alert: p1T},
 			In:  []string{"KJ32.Q32.Q32.J32"},
 			Out: []string{"KJ32.Q32.K32.J32"}},
-		{Case: enginetest.Case{Auction: "P P P 1C P 1D", Explanation: "0-9 hcp", HCP: p1HCP(0, 9), Line: 1587}},
+		{Case: enginetest.Case{Auction: "P P P 1C P 1D", Explanation: "0-9 HCP", HCP: p1HCP(0, 9), Line: 1587}},
 		{Case: enginetest.Case{Auction: "P P 1C P 1D P P", Explanation: "weak balanced", HCP: p1HCP(12, 14), Line: 1587}},
 		{Case: enginetest.Case{Auction: "P P 1C P 1D P 1N", Explanation: "weak balanced", HCP: p1HCP(12, 14), Line: 1587}},
 		{Case: enginetest.Case{Auction: "P P 1C P 1D P 2H", Explanation: "the major and a minor", Line: 1587, Lengths: map[bridge.Suit][2]int{p1H: {5, 8}}},

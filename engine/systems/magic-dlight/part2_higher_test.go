@@ -32,8 +32,8 @@ func TestTwoMinorOpening(t *testing.T) {
 		{Auction: "2D P 2H P 3H", Explanation: "shortness in ♥", Line: 1544},
 		{Auction: "2D P 2H P 3N", Explanation: "may hold a club singleton", Line: 1545},
 		// TS3m (5.5, lines 275-276) and the change-log rows 1422-1423
-		{Auction: "2C P 3C", Explanation: "TS3m", Line: 275},
-		{Auction: "2D P 2H P 2S P 3D", Explanation: "TS3m", Line: 276},
+		{Auction: "2C P 3C", Explanation: "new suits", Line: 275},
+		{Auction: "2D P 2H P 2S P 3D", Explanation: "new suits", Line: 276},
 		{Auction: "2C P 2H", Explanation: "natural", Line: 1422},
 		{Auction: "2C P 2H P 2S", Explanation: "without ♥ support", Lengths: p2lens(p2h, 0, 2), Line: 1422},
 		{Auction: "2D P 2S P 3H", Explanation: "without ♠ support", Line: 1422},

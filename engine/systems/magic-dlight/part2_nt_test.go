@@ -120,7 +120,7 @@ func TestNTStayman(t *testing.T) {
 		{Auction: "1N P 2C P 2D P 3C P 4C", Explanation: "maximum with 4+card ♣ support", Lengths: p2lens(p2c, 4, 13), Line: 438},
 		{Auction: "1N P 2C P 2H P 3D P 4H", Explanation: "maximum with 4+card ♦ support", Line: 438},
 		// 6.2 sequences that 6.3 does not spell out
-		{Auction: "1N P 2C P 2D P 3S P 3N P 4H", Explanation: "5♠5♥, game forcing", Lengths: p2lens(p2h, 5, 8, p2s, 5, 8), Line: 369},
+		{Auction: "1N P 2C P 2D P 3S P 3N P 4H", Explanation: "5♠5♥ with game values", Lengths: p2lens(p2h, 5, 8, p2s, 5, 8), Line: 369},
 		{Auction: "1N P 2C P 2D P 3H P 3N P 4S", Explanation: "5♠5♥, slam invitational", Forcing: engine.ForcingNone, Line: 390},
 	})
 }
@@ -141,7 +141,7 @@ func TestNTTransfers(t *testing.T) {
 		{Auction: "1N P 2D P 2H P P", Explanation: "weak, to play", Line: 337},
 		{Auction: "1N P 2D P 2H P 2N", Explanation: "natural, invitational, five ♥", Lengths: p2lens(p2h, 5, 5), Forcing: engine.ForcingNone, Line: 446},
 		{Auction: "1N P 2H P 2S P 2N", Explanation: "natural, invitational, five ♠", Line: 446}, // change log 1417
-		{Auction: "1N P 2D P 2H P 3N", Explanation: "no-trump-oriented", Lengths: p2lens(p2h, 5, 5), Line: 446},
+		{Auction: "1N P 2D P 2H P 3N", Explanation: "balanced, to play in 3NT", Lengths: p2lens(p2h, 5, 5), Line: 446},
 		{Auction: "1N P 2D P 2H P 2S", Explanation: "natural, game forcing", Lengths: p2lens(p2s, 4, 8), Forcing: engine.ForcingGame, Line: 446}, // change log 1417
 		{Auction: "1N P 2D P 2H P 3C", Explanation: "natural, game forcing", Lengths: p2lens(p2h, 5, 9, p2c, 4, 8), Forcing: engine.ForcingGame, Line: 446},
 		{Auction: "1N P 2H P 2S P 3D", Explanation: "natural, game forcing", Forcing: engine.ForcingGame, Line: 446},
@@ -191,14 +191,14 @@ func TestNTVariants(t *testing.T) {
 		{Auction: "1C P 1N P 2C P 2S P 3D", Explanation: "(<30 hcp)", Forcing: engine.ForcingNone, Line: 409},
 		{Auction: "1C P 1N P 2D P 2H P 3C", Explanation: "invitational, 5♥ 4+♣", Forcing: engine.ForcingNone, Line: 452},
 		{Auction: "1C P 1N P 2D P 2H P 3H", Explanation: "invitational, 6+♥", Lengths: p2lens(p2h, 6, 13), Forcing: engine.ForcingNone, Line: 452},
-		{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third of the range", Line: 320},
+		{Auction: "1C P 1N P 2C P 2N", Explanation: "top third of the range", Line: 320},
 		{Auction: "1N P 2D P 2H P 3H", Explanation: "slam invitation", Forcing: engine.ForcingOneRound, Line: 446},
 	})
 	// The flags the embedded mounts do not pass: the part 2 test system.
 	sys := loadPart2(t, "brown")
 	enginetest.Run(t, sys, []enginetest.Case{
 		// [4 hcp] with top=12, low=9-11 (1♣-1N 9-12 in the test system)
-		{Auction: "1C P 1N P 2C P 2N", Explanation: "upper third", HCP: enginetest.HCP(12, 12), Line: 320},
+		{Auction: "1C P 1N P 2C P 2N", Explanation: "top third", HCP: enginetest.HCP(12, 12), Line: 320},
 		{Auction: "1C P 1N P 2C P 2D", Explanation: "no 4-card major", HCP: enginetest.HCP(9, 11), Line: 398},
 		{Auction: "1C P 1N P 2C P 2N P 3C", Explanation: "unconditional transfer to 3♦", Rule: "nt-2-3.mds", Line: 1501},
 		{Auction: "1C P 1N P 2C P 2N P 3D", Explanation: "asks for the majors", Line: 1502},
@@ -281,9 +281,9 @@ func TestNTInterference(t *testing.T) {
 		// 6.4.5 double after 1N-2♣
 		{Auction: "1N P 2C X P", Explanation: "denies a club stopper", Line: 539},
 		{Auction: "1N P 2C X XX", Explanation: "strong clubs", Line: 539},
-		{Auction: "1N P 2C X 2H", Explanation: "SysOn, promises a club stopper", Lengths: p2lens(p2h, 4, 12), Line: 539},
+		{Auction: "1N P 2C X 2H", Explanation: "as without the double; promises a club stopper", Lengths: p2lens(p2h, 4, 12), Line: 539},
 		{Auction: "1N P 2C X 2D P 2H", Explanation: "invitational, 5♥4♠", Line: 406},
-		{Auction: "1N P 2C X P P XX", Explanation: "SysOn", Line: 541},
+		{Auction: "1N P 2C X P P XX", Explanation: "had not been doubled", Line: 541},
 		{Auction: "1N P 2C X P P XX P 2S", Explanation: "denies four hearts", Line: 398},
 		{Auction: "1N P 2C X P P 2D", Explanation: "weak, with diamonds", Line: 541},
 		{Auction: "1N P 2C X P P 3D", Explanation: "natural, game forcing", Forcing: engine.ForcingGame, Line: 300},
@@ -319,7 +319,7 @@ func TestNTInterference(t *testing.T) {
 		{Auction: "1N P 2S X P", Explanation: "denies a spade stopper", Line: 569},
 		{Auction: "1N P 2S X XX", Explanation: "strong spades", Line: 569},
 		{Auction: "1N P 2S X 2N", Explanation: "promises a spade stopper", Line: 569},
-		{Auction: "1N P 2S X P P XX", Explanation: "SysOn", Line: 571},
+		{Auction: "1N P 2S X P P XX", Explanation: "had not been doubled", Line: 571},
 		{Auction: "1N P 2S X P P XX P 3C", Explanation: "rejects", Line: 458},
 		// 6.4.10 overcall after 1N-2♠
 		{Auction: "1N P 2S 3D P P X", Explanation: "optional", Line: 575},

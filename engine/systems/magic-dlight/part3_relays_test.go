@@ -55,9 +55,9 @@ func TestPart3OneSpade(t *testing.T) {
 		{Auction: s + "2S P 3N", Explanation: "11-13 HCP", Line: 1095},
 		{Auction: s + "2S P 4H", Explanation: "splinter", Lengths: p3L(p3H, 0, 1), Line: 1099},
 		{Auction: s + "2C P 3N", Explanation: "11-13 HCP with ♣ support", HCP: enginetest.HCP(11, 13), Line: 1095},
-		{Auction: s + "2C P 3C", Explanation: "TS3m", Convention: "TS3m", Line: 282},
+		{Auction: s + "2C P 3C", Explanation: "new suits", Line: 282},
 		{Auction: s + "2D P 3N", Explanation: "11-13 HCP with ♦ support", Line: 1095},
-		{Auction: s + "2D P 3D", Explanation: "TS3m", Line: 282},
+		{Auction: s + "2D P 3D", Explanation: "new suits", Line: 282},
 		// 3rd seat: the same structure
 		{Name: "3rd seat relay", Auction: "P P 1D P 1S P 1N P 2H", Explanation: "short ♥", Line: 1263},
 	})

@@ -284,7 +284,7 @@ func TestPart4TrumpSupport(t *testing.T) {
 		{Auction: "1C P 1S P 2S P 3N", Explanation: "to play", Line: 134},
 		{Auction: "1C P 1S P 2S P 4N", Explanation: "RKCB", Line: 596, Convention: "RKCB"},
 		// 5.2 TS2N
-		{Auction: "1H P 2N P 3C", Explanation: "minimum", Line: 218, Artificial: yes, Forcing: engine.ForcingOneRound, Convention: "TS2N"},
+		{Auction: "1H P 2N P 3C", Explanation: "minimum", Line: 218, Artificial: yes, Forcing: engine.ForcingOneRound, Convention: "2NT raise"},
 		{Auction: "1H P 2N P 3C P 3D", Explanation: "asks", Line: 218, Forcing: engine.ForcingOneRound},
 		{Auction: "1H P 2N P 3C P 3H", Explanation: "signoff", Line: 218, Forcing: engine.ForcingNone},
 		{Auction: "1S P 2N P 3C P 3H", Explanation: "shortness in the other major", Line: 253},
