@@ -53,21 +53,35 @@
 // no boards, text outside any board); each board's diagnostics are in its
 // Record().Diagnostics.
 //
-// # Handviewer links
+// # Handviewer links and saved BBO pages
 //
 // Links are found as a lin= query parameter (after '?', '&', "&amp;",
-// a quote or whitespace) in input that starts with '<', "http://",
-// "https://" or "www.", or that has no '|' but a "lin=". A link ends at
-// '&', a quote, '<', '>', '#' or whitespace. JavaScript hv_popuplin('...')
-// calls and the non-LIN handviewer form (n=, s=, a=...) are not read.
-// Edits inside a link are percent-encoded the way the link is: see url.go.
+// a quote or whitespace), and as the quoted string of a JavaScript
+// hv_popuplin('...') call (the onclick handlers of BBO's traveller, "My
+// hands" and results pages), in page order, in input that starts with
+// '<', "http://", "https://" or "www.", that holds an hv_popuplin( call
+// and does not start with a LIN key, or that has no '|' but a "lin=". A
+// lin= link ends at '&', a quote, '<', '>', '#' or whitespace; an
+// hv_popuplin string ends at its closing quote, a backslash escaping the
+// next byte as in JavaScript. The non-LIN handviewer form (n=, s=, a=...)
+// is not read. Edits inside a link are percent-encoded the way the link
+// is: see url.go.
+//
+// A closing qx|end...| page of a movie is not a board (Info), and what
+// follows it up to the next board is skipped. DOS end-of-file bytes (0x1A)
+// between pairs are ignored with a warning. A board whose auction stops
+// without its final passes gets a warning at its last call.
 //
 // # Positions and encoding
 //
 // All offsets are byte offsets into the original input; lines and columns
-// count bytes. The text is UTF-8, else Windows-1252 (§7); a UTF-8 byte
-// order mark is skipped. UTF-16 and binary input (a NUL byte in the first
-// 64 KiB) are reported as errors and give no boards.
+// count bytes. Each value is read as UTF-8 when it is valid UTF-8, else as
+// Windows-1252 with the lossless table the PBN reader shares
+// (internal/cp1252, §7): one stray 8-bit byte changes the reading of its
+// own value only (reported once). New text is written in the encoding of
+// the input's first 64 KiB. A UTF-8 byte order mark is skipped. UTF-16
+// and binary input (a NUL byte in the first 64 KiB) are reported as errors
+// and give no boards.
 //
 // # Diagnostics
 //

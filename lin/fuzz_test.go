@@ -17,6 +17,15 @@ func seedCorpus(f *testing.F) {
 	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">", "mb|1C|an\nmb|p|", "mb|1C|an"} {
 		f.Add([]byte(s))
 	}
+	// the producers' quirks (own fixtures) and a saved page
+	quirks, _ := filepath.Glob(filepath.Join("..", "testdata", "readers", "*"))
+	for _, p := range quirks {
+		if filepath.Ext(p) != ".pbn" {
+			if data, err := os.ReadFile(p); err == nil {
+				f.Add(data)
+			}
+		}
+	}
 	dir, err := os.Getwd()
 	if err != nil {
 		return
@@ -81,7 +90,14 @@ func FuzzRead(f *testing.F) {
 // is unchanged, and annotating the result again gives no edits.
 func FuzzEdit(f *testing.F) {
 	seedCorpus(f)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(checkEdits)
+}
+
+// checkEdits reads data, sets an explanation on every editable call,
+// applies the edits and re-reads: the boards, calls and explanations are
+// all there, and a second annotation gives no edits.
+func checkEdits(t *testing.T, data []byte) {
+	{
 		boards, _, _ := ReadBytes("fuzz.lin", data)
 		const text = "Fuzz ♦ 5+ | x"
 		const want = "Fuzz ♦ 5+ / x"
@@ -125,5 +141,5 @@ func FuzzEdit(f *testing.F) {
 				t.Fatalf("board %d: annotating twice gave edits %v", bi+1, e)
 			}
 		}
-	})
+	}
 }

@@ -167,6 +167,10 @@ func (r *Reader) outcome(c *builder) {
 		if a.end+1 < len(rec.Calls) {
 			r.diag(rec.Calls[a.end+1].Pos, record.Warning, "%d call(s) after the end of the auction", len(rec.Calls)-a.end-1)
 		}
+	} else if n := len(rec.Calls); n > 0 {
+		// cut off: no final passes, or fewer than three after a bid
+		last := rec.Calls[n-1]
+		r.diag(last.Pos, record.Warning, "incomplete auction: it stops after %s %s without the passes that end it", last.Seat, last.Call)
 	}
 	// The rs slot of this table: o1,c1,o2,c2,... from the segment's first board.
 	slotC, slotD, slotT, slotOK := "", "", -1, false

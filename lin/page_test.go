@@ -79,3 +79,51 @@ func TestSavedPage(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPage fuzzes the saved-page reader: the input is the LIN of an
+// hv_popuplin('…') call and of a handviewer lin= link on a saved BBO page
+// (and, as a seed, whole pages). The page must round-trip byte for byte
+// without edits, every board's positions must lie inside the page, and
+// explanations written into the links must read back, with a second
+// annotation giving no edits (checkEdits).
+func FuzzPage(f *testing.F) {
+	if data, err := os.ReadFile("../testdata/readers/traveller.html"); err == nil {
+		f.Add(data, true)
+	}
+	for _, s := range []string{
+		"pn|Ann,O\\'Brien,Cy,Di|st||md|3S57QAH69TD79JKCJA%2CS89H48JQKD456QC37%2CS2346H2AD238TAC2K%2C%7Crh%7C%7Cah%7CBoard%201%7Csv%7Co%7Cmb%7C1N%7Cmb%7Cp%7Cmb%7C3C%7Cmb%7Cp%7Cmb%7C3D%7Cmb%7Cp%7Cmb%7Cp%7Cmb%7Cp%7Cpg%7C%7C",
+		"md|3S4,,,|mb|1C|an|x%27y|mb|p|",
+		"mb%7C1C%21%7Can%7Cquote%22and\\\\backslash%7C",
+		"",
+	} {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, lin []byte, whole bool) {
+		page := lin
+		if !whole {
+			page = []byte("<!DOCTYPE html>\n<html><body><a onclick=\"hv_popuplin('" + string(lin) +
+				"');\">1</a>\n<a href=\"https://www.bridgebase.com/tools/handviewer.html?lin=" + string(lin) + "\">2</a></body></html>\n")
+		}
+		boards, diags, err := ReadBytes("fuzz.html", page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out := roundTrip(t, page, nil); string(out) != string(page) {
+			t.Fatal("round trip without edits differs")
+		}
+		n := int64(len(page))
+		for _, d := range allDiags(boards, diags) {
+			if d.Pos.Offset < 0 || d.Pos.Offset > n {
+				t.Fatalf("diagnostic offset %d outside the page (%d bytes)", d.Pos.Offset, n)
+			}
+		}
+		for _, b := range boards {
+			for _, c := range b.Record().Calls {
+				if c.Pos.Offset < 0 || c.Pos.Offset > n {
+					t.Fatalf("call offset %d outside the page (%d bytes)", c.Pos.Offset, n)
+				}
+			}
+		}
+		checkEdits(t, page)
+	})
+}

@@ -41,6 +41,7 @@ type Reader struct {
 	cp1252  bool // the input is Windows-1252 (new text is written so)
 	decided bool // the encoding is known: the head held a non-ASCII byte
 	mixed   bool // a value not valid UTF-8 in a UTF-8 input was reported
+	closing bool // after a closing qx|end| page: pairs are skipped up to the next board
 
 	p       pair
 	lk      link
@@ -214,6 +215,9 @@ func (r *Reader) nextLink() bool {
 
 // atEnd runs the end-of-input checks.
 func (r *Reader) atEnd() {
+	if p := r.sc.ctrlZ; p.Line > 0 {
+		r.fileDiag(p, record.Warning, "DOS end-of-file byte 0x1A ignored")
+	}
 	if r.ordinal > 0 || len(r.diags) > 0 && r.diags[0].Severity == record.Error {
 		return
 	}
@@ -254,6 +258,16 @@ func (r *Reader) diag(pos record.Position, sev record.Severity, format string, a
 // text decodes a value for a record field.
 func (r *Reader) text(v []byte) string {
 	return decodeText(v, r.cp1252)
+}
+
+// closingPage reports whether a qx value names the closing page of a movie
+// rather than a table: "end", optionally followed by a comma and text, in
+// any case.
+func closingPage(v []byte) bool {
+	if len(v) < 3 || !bytes.EqualFold(v[:3], []byte("end")) {
+		return false
+	}
+	return len(v) == 3 || v[3] == ',' || v[3] == ' '
 }
 
 // checkValue looks at the encoding of value v at pos (lin-format.md §7):
@@ -315,6 +329,14 @@ func (r *Reader) handle(p *pair) {
 		return
 	}
 	r.checkValue(p.val, p.valPos)
+	if r.closing {
+		switch string(p.key[:]) {
+		case "qx", "md", "st", "vg":
+			r.closing = false
+		default:
+			return
+		}
+	}
 	// Board boundaries.
 	switch string(p.key[:]) {
 	case "vg", "rs", "pw", "mp", "bn":
@@ -325,6 +347,14 @@ func (r *Reader) handle(p *pair) {
 		return
 	case "qx":
 		r.finish()
+		r.closing = false
+		if closingPage(p.val) {
+			// The last page of a BBO or aaBridge movie ("qx|end|" or
+			// "qx|end,Thanks for watching|"): text, not a board.
+			r.closing = true
+			r.diag(p.pos, record.Info, "closing page qx|%s| is not a board; what follows it up to the next board is skipped", p.val)
+			return
+		}
 		r.begin(p)
 		r.hdr.qx = true
 	case "pn":

@@ -68,6 +68,8 @@ type scanner struct {
 	tracked int   // buffer index up to which newlines are counted
 
 	scratch []byte // holds a truncated value
+
+	ctrlZ record.Position // first DOS end-of-file byte 0x1A between pairs, or Line 0
 }
 
 func newStreamScanner(src io.Reader) *scanner {
@@ -179,6 +181,14 @@ func (s *scanner) skipBlank() bool {
 		for s.r < len(s.buf) {
 			c := s.buf[s.r]
 			if isSpace(c) {
+				s.r++
+				continue
+			}
+			if c == 0x1A {
+				// DOS end-of-file mark (Ctrl-Z): kept, read as white space
+				if s.ctrlZ.Line == 0 {
+					s.ctrlZ = s.posAt(s.r)
+				}
 				s.r++
 				continue
 			}

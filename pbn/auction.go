@@ -369,6 +369,13 @@ func (g *game) buildAuction(dealerKnown bool) {
 			add(it, it.call, false)
 		}
 	}
+	if started && !stopped && !st.unknown && !st.ended() && len(b.Calls) > 0 {
+		// Cut off: no final passes, or fewer than three after a bid, and
+		// no '*' or '+' saying the auction goes on (§3.5.4).
+		last := b.Calls[len(b.Calls)-1]
+		g.diag("", last.Pos, record.Warning, "incomplete auction: it stops after %s %s without the passes that end it", last.Seat, last.Call)
+	}
+	b.passedOut = st.ended() && st.lastBid < 0 && !st.unknown
 	// BridgeComposer may write the auction's notes after the play: a play
 	// note that no card refers to, with an index a call refers to and no
 	// auction note has, is taken as an auction note.

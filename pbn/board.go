@@ -85,13 +85,14 @@ type Board struct {
 	// the calls of such a board are not marked alerted by their notes.
 	Descriptive bool
 
-	calls    []callInfo // parallel to Record().Calls
-	eol      string     // line end of the auction's last line
-	insertAt int64      // where new [Note] tags go
-	insMode  insertMode
-	pending  map[int]*pendingRef // call index -> new reference
-	newNotes []*newNote
-	changed  map[*Note]string // existing notes with new text
+	calls     []callInfo // parallel to Record().Calls
+	eol       string     // line end of the auction's last line
+	insertAt  int64      // where new [Note] tags go
+	insMode   insertMode
+	passedOut bool                // the auction is four passes
+	pending   map[int]*pendingRef // call index -> new reference
+	newNotes  []*newNote
+	changed   map[*Note]string // existing notes with new text
 }
 
 type insertMode uint8

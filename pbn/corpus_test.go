@@ -226,6 +226,9 @@ func lineStarts(data []byte, enc Encoding, bom int64) []int64 {
 			if i+2*unit <= len(data) && at(i+unit) == '\n' {
 				continue
 			}
+			if i+3*unit <= len(data) && at(i+unit) == '\r' && at(i+2*unit) == '\n' {
+				continue // "\r\r\n" is one line end, as the reader reads it
+			}
 			starts = append(starts, int64(i+unit))
 		}
 	}

@@ -41,7 +41,14 @@
 // Warnings are tolerated quirks: non-standard call spellings (P, PASS, 1N,
 // D, R, Dbl), glued "4H*" and "5D=1", unquoted tag values, repeated tags
 // (the first one wins, §3.4), stray text, BridgeComposer's "AC", note
-// references without a note, note indices outside 1-32, long lines.
+// references without a note, note indices outside 1-32, long lines,
+// doubled line ends "\r\r\n" (read as one line end), DOS end-of-file
+// bytes 0x1A (white space), an empty line after a lone tag pair (the game
+// goes on up to the next repeated tag name), an unclosed '{' comment (it
+// ends at the empty line before a following tag line when no '}' closes
+// it within that game), a value that is not UTF-8 in a UTF-8 file (that
+// value only is read as Windows-1252), an auction without its final
+// passes and no '*' or '+', a declarer on a passed-out board (dropped).
 //
 // # Alerts
 //

@@ -24,6 +24,13 @@ func fuzzSeeds(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	// the producers' quirks (own fixtures)
+	quirks, _ := filepath.Glob(filepath.Join("..", "testdata", "readers", "*.pbn"))
+	for _, p := range quirks {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
 	dir, err := findCorpus()
 	if err != nil {
 		return

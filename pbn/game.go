@@ -3,6 +3,7 @@ package pbn
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/record"
@@ -69,6 +70,16 @@ type game struct {
 	insPending bool
 	lastEnd    int64
 	auction    *Tag
+
+	// Empty lines between the tags of one game (some producers write one
+	// after every tag): segTags and segData describe the part since the
+	// last empty line; tentative is set once such a part held a single
+	// tag and the game went on; split when a repeated tag name then
+	// started the next game (kept in Reader.pending).
+	segTags   int
+	segData   bool // data, a comment or a % line
+	tentative bool
+	split     bool
 }
 
 func (g *game) diag(key string, pos record.Position, sev record.Severity, format string, a ...any) {
@@ -95,6 +106,12 @@ func (r *Reader) readGame() *Board {
 	defer func() { r.items = g.items[:0] }()
 	g.b.Encoding = r.src.enc
 	g.b.insertAt = -1
+	if p := r.pending; p != nil {
+		// the first tag of this game ended the previous one
+		r.pending = nil
+		g.content = true
+		g.addTag(p)
+	}
 	for {
 		t := r.advance()
 		switch t.kind {
@@ -103,12 +120,16 @@ func (r *Reader) readGame() *Board {
 			return g.finish()
 		case tBlank:
 			if g.content {
+				if g.goesOn(t) {
+					continue
+				}
 				return g.finish()
 			}
 		case tNL:
 			g.onNL(t)
 		case tEscape:
 			g.content = true
+			g.segData = true
 			e := strings.TrimSpace(string(t.text))
 			if strings.EqualFold(e, "EXPORT") {
 				r.export = true
@@ -118,7 +139,10 @@ func (r *Reader) readGame() *Board {
 			}
 		case tComment:
 			g.content = true
-			if t.brace && t.unclosed {
+			g.segData = true
+			if t.brace && t.recovered > 0 {
+				g.diag("", t.pos, record.Warning, "unclosed '{' comment: it is taken to end at the empty line before line %d, where a tag starts; the games from there on are read", t.recovered)
+			} else if t.brace && t.unclosed {
 				g.diag("", t.pos, record.Warning, "unclosed '{' comment swallows the rest of the file")
 			} else if t.brace && t.suspicious > 0 {
 				g.diag("", t.pos, record.Warning, "'{' comment runs over what looks like a tag at line %d: unclosed '{'?", t.suspicious)
@@ -126,7 +150,7 @@ func (r *Reader) readGame() *Board {
 		case tLBrack:
 			g.content = true
 			g.parseTag(t)
-			if r.done {
+			if r.done || g.split {
 				return g.finish()
 			}
 		case tRBrack:
@@ -134,9 +158,33 @@ func (r *Reader) readGame() *Board {
 			g.diag("stray-]", t.pos, record.Warning, "']' outside a tag ignored")
 		case tString, tWord:
 			g.content = true
+			g.segData = true
 			g.onData(t)
 		}
 	}
+}
+
+// goesOn decides at the empty line t whether the game goes on: it does
+// when the part before t held a single tag pair and nothing else (no
+// comment, no % line, not a
+// "##" file header), or, once that happened, when the part held at most one
+// tag. The game then ends where a tag name it already has comes next
+// (addTag). A game whose tags are all on consecutive lines ends at its
+// first empty line, as PBN 2.1 §3 says.
+func (g *game) goesOn(t *token) bool {
+	single := g.segTags == 1 && !g.segData
+	if single && len(g.b.Tags) == 1 && strings.HasPrefix(g.b.Tags[0].Raw, "##") {
+		single = false
+	}
+	if !single && !(g.tentative && g.segTags <= 1) {
+		return false
+	}
+	if !g.tentative {
+		g.diag("blank-in-game", t.pos, record.Warning, "empty line between the tags of one game: read as one game up to the next repeated tag")
+	}
+	g.tentative = true
+	g.segTags, g.segData = 0, false
+	return true
 }
 
 func (g *game) onNL(t *token) {
@@ -182,6 +230,17 @@ func (g *game) onData(t *token) {
 			g.diag("", t.pos, record.Warning, "text outside a tag ignored (%q)", w)
 		}
 	}
+}
+
+// checkValue reports, once per file, a string of a UTF-8 file that is not
+// valid UTF-8: decodeText reads that value (only) as Windows-1252.
+func (g *game) checkValue(t *token) {
+	r := g.r
+	if r.mixedSaid || (g.b.Encoding != UTF8 && g.b.Encoding != UTF8BOM) || utf8.Valid(t.text) {
+		return
+	}
+	r.mixedSaid = true
+	g.diag("", t.pos, record.Warning, "8-bit bytes that are not UTF-8 in a UTF-8 file: this value is read as Windows-1252, the rest of the file as UTF-8")
 }
 
 // unit is the size of one ASCII character in the original file.
@@ -274,6 +333,7 @@ func (g *game) finish() *Board {
 		g.deal(v, t)
 	}
 	g.buildAuction(dealerKnown)
+	g.passedOut(val)
 	if len(g.diags) > 0 {
 		label := "Board " + b.Label
 		if b.Label == "" {

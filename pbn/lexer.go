@@ -37,7 +37,8 @@ type token struct {
 	truncated    bool
 	// tComment: brace comment details
 	brace      bool
-	unclosed   bool // reached the end of the file
+	unclosed   bool // reached the end of the file, or recovered (below)
+	recovered  int  // unclosed: the comment was ended at the blank line before this line, where a tag starts
 	suspicious int  // line inside the comment that looks like a tag, or 0
 }
 
@@ -52,6 +53,8 @@ type lexer struct {
 	nulPos    record.Position
 	longLine  int // first line longer than 255 bytes including its end, or 0
 	firstEOL  string
+	crcr      record.Position // first doubled line end "\r\r\n", or Line 0
+	eof1A     record.Position // first DOS end-of-file byte 0x1A, or Line 0
 	bufs      [2][]byte
 	flip      int
 }
@@ -90,6 +93,14 @@ func (lx *lexer) newline(c byte) string {
 		if b, ok := lx.cur(); ok && b == '\n' {
 			s.pos++
 			eol = "\r\n"
+		} else if ok && b == '\r' && s.pos+1 < len(s.buf) && s.buf[s.pos+1] == '\n' {
+			// "\r\r\n" (some mail and Windows tools double the CR):
+			// one line end, not a line and an empty line.
+			if lx.crcr.Line == 0 {
+				lx.crcr = record.Position{Offset: before, Line: lx.line, Col: int(before-lx.lineStart) + 1}
+			}
+			s.pos += 2
+			eol = "\r\r\n"
 		}
 	}
 	if lx.firstEOL == "" {
@@ -155,6 +166,14 @@ func (lx *lexer) lex(t *token) {
 			if !lx.nul {
 				lx.nul = true
 				lx.nulPos = lx.position()
+			}
+			s.pos++
+			continue
+		case 0x1A:
+			// DOS end-of-file mark (Ctrl-Z): kept in the file, read as
+			// white space.
+			if lx.eof1A.Line == 0 {
+				lx.eof1A = lx.position()
 			}
 			s.pos++
 			continue
@@ -344,6 +363,16 @@ func (lx *lexer) lexBrace(t *token) {
 	// Tag-look detector state at the start of each inner line:
 	// 0 blanks, 1 after '[', 2 in name, 3 blanks after name, 4 no.
 	st := 4
+	// The end of the last line with text before an empty line inside the
+	// comment: where an unclosed comment is taken to end when a tag line
+	// follows (valid while that part of the input is still buffered).
+	type mark struct {
+		pos, line int
+		lineStart int64
+		fills     int
+		ok        bool
+	}
+	var lastNL, blank mark
 	for {
 		c, ok := lx.cur()
 		if !ok {
@@ -355,6 +384,10 @@ func (lx *lexer) lexBrace(t *token) {
 			s.pos++
 			return
 		case '\n', '\r':
+			if st == 0 && lastNL.ok && !blank.ok {
+				blank = lastNL // this line is empty
+			}
+			lastNL = mark{pos: s.pos, line: lx.line, lineStart: lx.lineStart, fills: s.fills, ok: true}
 			lx.newline(c)
 			st = 0
 			continue
@@ -386,6 +419,15 @@ func (lx *lexer) lexBrace(t *token) {
 			}
 		case 3:
 			if c == '"' {
+				if blank.ok && blank.fills == s.fills && !closesInGame(s.buf[s.pos:]) {
+					// An unclosed '{': end the comment at the empty
+					// line, so that the lines after it are read again
+					// as the next game.
+					t.unclosed = true
+					t.recovered = lx.line
+					s.pos, lx.line, lx.lineStart = blank.pos, blank.line, blank.lineStart
+					return
+				}
 				if t.suspicious == 0 {
 					t.suspicious = lx.line
 				}
@@ -395,6 +437,29 @@ func (lx *lexer) lexBrace(t *token) {
 			}
 		}
 	}
+}
+
+// closesInGame reports whether p (the input after a tag line met inside a
+// '{' comment that ran over an empty line) has a '}' before its next empty
+// line: the comment then really spans the game break (PBN 2.1 §3.8 allows
+// it), and is not taken as unclosed.
+func closesInGame(p []byte) bool {
+	empty := false // the current line has only blanks so far
+	for _, c := range p {
+		switch c {
+		case '}':
+			return true
+		case '\n':
+			if empty {
+				return false
+			}
+			empty = true
+		case ' ', '\t', '\r':
+		default:
+			empty = false
+		}
+	}
+	return false
 }
 
 func isNameChar(c byte) bool {

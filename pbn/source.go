@@ -107,6 +107,7 @@ type source struct {
 	hi     rune  // pending high surrogate, or 0
 	hiOff  int64 // its offset
 	total  int64 // original length once eof
+	fills  int   // chunks loaded so far (a buffer index is valid while this is unchanged)
 	// nulAt is the offset of a NUL byte in the sniffed prefix of a byte
 	// (not UTF-16) file, -1 when there is none; nulLine and nulCol are its
 	// 1-based line and column.
@@ -165,6 +166,7 @@ func (s *source) fill() bool {
 	if s.eof {
 		return false
 	}
+	s.fills++
 	if s.utf16() {
 		return s.fill16()
 	}

@@ -48,6 +48,7 @@ func (g *game) parseTag(open *token) {
 		tag.valPos = t.pos
 		tag.ValueEnd = t.end
 		raw := decodeText(g.b.Encoding, t.text)
+		g.checkValue(t)
 		if t.unterminated {
 			g.diag("", t.pos, record.Error, "[%s]: string not closed on its line", tag.Name)
 		} else {
@@ -201,6 +202,13 @@ func (g *game) byName(name string) *Tag {
 
 func (g *game) addTag(tag *Tag) {
 	b := g.b
+	if g.tentative && g.segTags == 0 && tag.Name != "Note" && g.byName(tag.Name) != nil {
+		// a repeated tag after an empty line: the next game starts here
+		g.split = true
+		g.r.pending = tag
+		return
+	}
+	g.segTags++
 	g.stray = false
 	if len(b.Tags) >= maxTags {
 		g.diag("too-many-tags", tag.Pos, record.Error, "more than %d tags in one game; the rest are ignored", maxTags)
@@ -244,6 +252,25 @@ func (g *game) addTag(tag *Tag) {
 		g.sec = secTable
 	default:
 		g.sec = secOther
+	}
+}
+
+// passedOut checks the Declarer and Contract of a passed-out board (four
+// passes in the auction, or [Contract "Pass"]): a declarer there is
+// reported and dropped (PBN 2.1 §3.4.7: "" for a passed-out board), a
+// contract other than Pass is reported.
+func (g *game) passedOut(val func(string) (string, *Tag)) {
+	b := g.b
+	c, ct := val("Contract")
+	if !b.passedOut && !strings.EqualFold(c, "Pass") {
+		return
+	}
+	if d, t := val("Declarer"); t != nil && d != "" && d != "?" {
+		g.diag("", t.Pos, record.Warning, "[Declarer %q] on a passed-out board ignored: nobody declares", d)
+		b.Declarer = ""
+	}
+	if b.passedOut && ct != nil && c != "" && c != "?" && !strings.EqualFold(c, "Pass") {
+		g.diag("", ct.Pos, record.Warning, "[Contract %q] but the auction is passed out", c)
 	}
 }
 

@@ -114,9 +114,13 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		if unreadable {
 			return
 		}
+		// A board the reader could not read whole (a token that is not a
+		// call, an auction that starts at another seat than the dealer) is
+		// kept byte for byte and reported; the other boards are annotated
+		// and the run still succeeds: exit 2 is for files that cannot be
+		// read at all.
 		for _, d := range res.BoardErrors {
 			fmt.Fprintln(g.Stderr, d.Error())
-			failed = true
 		}
 		explained += res.Explained
 		boards += res.Boards
