@@ -61,25 +61,28 @@ const reorderWindow = 16
 // bounded however large and however many the files. A progress bar counts
 // files on stderr when stderr is a terminal.
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
-	process(g, files, job, onFindings, nil, emit)
+	process(g, files, oneJob(job), onFindings, nil, emit)
 }
+
+// oneJob is the jobFor of a batch where every file has the same job.
+func oneJob(job annotate.Job) func(int) annotate.Job { return func(int) annotate.Job { return job } }
 
 // processBoards is processAll that hands onBoard every board's replay with
 // its findings (clean boards too), in input order, from the calling
 // goroutine; job.Visit, when set, still runs on the workers.
 func processBoards(g *Globals, files []string, job annotate.Job, onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
-	process(g, files, job, nil, onBoard, emit)
+	process(g, files, oneJob(job), nil, onBoard, emit)
 }
 
-func process(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
+// process is processAll and processBoards with a job for each file:
+// jobFor(i) is the job of files[i] (lint gives each file the settings of
+// its own configuration file).
+func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar
 	if f, ok := g.Stderr.(*os.File); ok && n > 1 && term.IsTerminal(int(f.Fd())) {
 		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("files"),
 			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
-	}
-	if job.Stdin == nil {
-		job.Stdin = g.Stdin
 	}
 	type task struct {
 		i      int
@@ -99,13 +102,16 @@ func process(g *Globals, files []string, job annotate.Job, onFindings func([]ann
 		go func() {
 			defer wg.Done()
 			for t := range work {
-				j := job
+				j := jobFor(t.i)
+				if j.Stdin == nil {
+					j.Stdin = g.Stdin
+				}
 				ch := t.events
 				if onFindings != nil {
 					j.OnFindings = func(fs []annotate.Finding) { ch <- fileEvent{findings: fs} }
 				}
 				if onBoard != nil {
-					visit := job.Visit
+					visit := j.Visit
 					j.OnFindings = func([]annotate.Finding) {} // the findings come with the board
 					j.Visit = func(r *annotate.Replay, fs []annotate.Finding) {
 						if visit != nil {

@@ -25,7 +25,7 @@ import (
 // had an Error diagnostic (design.md, "CLI contract"); never 1.
 type DumpCmd struct {
 	Format string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
-	Paths  []string `arg:"" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
+	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
 }
 
 // dumpBoard is the JSON form of one board.
@@ -210,3 +210,6 @@ func orDash(s string) string {
 	}
 	return s
 }
+
+// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+func (c *DumpCmd) inputs() []string { return c.Paths }

@@ -19,6 +19,7 @@ type LintCmd struct {
 	Disable      []string `help:"Rules not to run, by ID or name (comma-separated), e.g. MD006,unexpected-alert." sep:","`
 	HCPTolerance int      `name:"hcp-tolerance" help:"HCP by which a hand may miss the promised range and be a warning, not an error." default:"1"`
 	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
+	Show         string   `help:"Least severity shown: error, warning or info (default: warning for text, info for the other formats); hidden findings are counted in the summary and still count for --fail-on." enum:",error,warning,info" default:""`
 	Rules        bool     `help:"List the rules and exit."`
 	Paths        []string `arg:"" optional:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
 }
@@ -47,30 +48,30 @@ func (c *LintCmd) Run(g *Globals) error {
 	if len(c.Paths) == 0 {
 		return &exitError{code: 2, err: fmt.Errorf("lint: name at least one FILE or DIR (or --rules)")}
 	}
-	disabled := map[string]bool{}
 	for _, d := range c.Disable {
-		d = strings.TrimSpace(d)
-		found := false
-		for _, r := range rules {
-			if strings.EqualFold(d, r.ID) || strings.EqualFold(d, r.Name) {
-				disabled[r.ID] = true
-				found = true
-			}
+		if ruleByName(rules, d) == nil {
+			return &exitError{code: 2, err: fmt.Errorf("lint: --disable: no rule %q (see mdlint lint --rules)", strings.TrimSpace(d))}
 		}
-		if !found {
-			return &exitError{code: 2, err: fmt.Errorf("lint: --disable: no rule %q (see mdlint lint --rules)", d)}
-		}
-	}
-	sys, err := loadSystem(g)
-	if err != nil {
-		return &exitError{code: 2, err: err}
 	}
 	files, expandBad, err := expandFiles(g, c.Paths)
 	if err != nil {
 		return err
 	}
-	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: rules,
-		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
+	plan, err := planLint(c, g, files, rules)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	if plan.assumedSide() {
+		fmt.Fprintln(g.Stderr, "mdlint: lint: no --side, --players or players in .mdlint.toml: North-South is taken as the pair playing the system and East-West's calls as the opponents'")
+	}
+	show := record.Warning
+	if c.Format != "text" {
+		show = record.Info
+	}
+	if c.Show != "" {
+		show, _ = parseFailOn(c.Show)
+	}
+	hidden := 0
 	failAt, failable := parseFailOn(c.FailOn)
 	colour := useColour(g, g.Stdout)
 	var out lintout.Writer
@@ -85,18 +86,29 @@ func (c *LintCmd) Run(g *Globals) error {
 	var counts [3]int
 	boards, skipped, unreadable := 0, 0, 0
 	fail := false
-	count := func(fs []annotate.Finding) {
+	// keep applies the configuration (severity per rule, exclusions),
+	// counts the findings and returns those shown (--show).
+	keep := func(fs []annotate.Finding) []annotate.Finding {
+		var shown []annotate.Finding
 		for _, f := range fs {
+			if !plan.apply(&f) {
+				continue
+			}
 			counts[f.Severity]++
 			if failable && f.Severity >= failAt {
 				fail = true
 			}
+			if f.Severity < show {
+				hidden++
+				continue
+			}
+			shown = append(shown, f)
 		}
+		return shown
 	}
 	printFindings := func(fs []annotate.Finding) {
-		count(fs)
-		if out != nil {
-			for _, f := range fs {
+		for _, f := range keep(fs) {
+			if out != nil {
 				out.Write(f)
 			}
 		}
@@ -123,14 +135,13 @@ func (c *LintCmd) Run(g *Globals) error {
 		printFindings(res.Findings)
 	}
 	if out != nil {
-		processAll(g, files, job, printFindings, emit)
+		process(g, files, plan.jobFor(files), printFindings, nil, emit)
 	} else {
 		// the text view: a block per board with findings
-		processBoards(g, files, job, func(r *annotate.Replay, fs []annotate.Finding) {
-			if len(fs) == 0 {
+		process(g, files, plan.jobFor(files), nil, func(r *annotate.Replay, fs []annotate.Finding) {
+			if fs = keep(fs); len(fs) == 0 {
 				return
 			}
-			count(fs)
 			writeBoardText(g.Stdout, r, fs, c.ASCII, colour)
 		}, emit)
 	}
@@ -145,15 +156,28 @@ func (c *LintCmd) Run(g *Globals) error {
 			plural(total, "finding"), plural(counts[record.Error], "error"), plural(counts[record.Warning], "warning"),
 			counts[record.Info], plural(boards, "board"), plural(len(files), "file"))
 		if skipped > 0 {
-			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(c.Players, ", "))
+			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(plan.players(), ", "))
+		}
+		if hidden > 0 {
+			if show == record.Warning {
+				line += fmt.Sprintf("; %d info not shown (--show info)", hidden)
+			} else {
+				line += fmt.Sprintf("; %d below %s not shown (--show info)", hidden, show)
+			}
+		}
+		if plan.excluded > 0 {
+			line += fmt.Sprintf("; %d excluded by the configuration", plan.excluded)
 		}
 		fmt.Fprintln(g.Stdout, line)
+	}
+	for _, u := range plan.unused() {
+		fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
 	}
 	if expandBad {
 		return &exitError{code: 2}
 	}
-	if len(c.Players) > 0 && boards > 0 && skipped == boards {
-		return allSkipped(c.Players, boards)
+	if players := plan.players(); len(players) > 0 && boards > 0 && skipped == boards {
+		return allSkipped(players, boards)
 	}
 	if unreadable > 0 {
 		return &exitError{code: 2}
@@ -179,3 +203,6 @@ type jsonDiagnostic struct {
 func toJSONDiagnostic(d record.Diagnostic) jsonDiagnostic {
 	return jsonDiagnostic{Type: "diagnostic", File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message}
 }
+
+// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+func (c *LintCmd) inputs() []string { return c.Paths }

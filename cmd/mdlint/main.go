@@ -11,21 +11,33 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/alecthomas/kong"
+	"github.com/posener/complete"
+	"github.com/willabides/kongplete"
+
+	"github.com/mdlint/mdlint/config"
 )
 
 // Globals are the flags every command accepts.
 type Globals struct {
-	System     string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE"`
+	System     string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE" predictor:"file"`
 	Variant    string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
 	AlertRules string           `name:"alert-rules" help:"Alert regulation (docs/alert-policy.md): bbo (BBO online self-alerting: every conventional call) or wbf (WBF Alerting Policy at the table: no doubles, nothing at the four level or higher after the first round)." enum:"bbo,wbf" default:"bbo"`
 	Color      string           `help:"Colour the output: auto (on a terminal with NO_COLOR unset), always or never." enum:"auto,always,never" default:"auto"`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
+	Config     string           `help:"Read settings from this file for every input instead of the .mdlint.toml found in each file's directory or above it." type:"existingfile" placeholder:"FILE" predictor:"file"`
 
 	Stdin  io.Reader `kong:"-"`
 	Stdout io.Writer `kong:"-"`
 	Stderr io.Writer `kong:"-"`
+
+	// config is the configuration file the flags were resolved with (nil
+	// when there is none); reparse resolves the same command line with
+	// another file (lint reads each file's own .mdlint.toml).
+	config  *config.File                    `kong:"-"`
+	reparse func(path string) (*CLI, error) `kong:"-"`
 }
 
 // exitError carries a process exit code out of a command's Run.
@@ -55,6 +67,8 @@ type CLI struct {
 	Stats    StatsCmd    `cmd:"" help:"Discipline report over records: coverage, findings per rule, deviations, missed alerts."`
 	Report   ReportCmd   `cmd:"" help:"Write the post-mortem of a session as one HTML file: diagrams, auctions, every finding at its call."`
 	Bid      BidCmd      `cmd:"" help:"What the system bids with a hand after an auction, or (--complete) the whole auction as the system bids it."`
+
+	InstallCompletions kongplete.InstallCompletions `cmd:"" help:"Install shell completion for mdlint (bash, zsh, fish): mdlint install-completions, then open a new shell."`
 	// Commands are added here as they are built: explain, system, annotate, lint, check, stats.
 }
 
@@ -101,28 +115,81 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-func runChecked(args []string, stdout, stderr io.Writer) int {
-	var cli CLI
-	cli.Stdin, cli.Stdout, cli.Stderr = os.Stdin, stdout, stderr
-	code := -1
-	parser, err := kong.New(&cli,
+// newParser builds the kong parser over cli; opts add a configuration.
+func newParser(cli *CLI, stdout, stderr io.Writer, code *int, opts ...kong.Option) (*kong.Kong, error) {
+	opts = append([]kong.Option{
 		kong.Name("mdlint"),
 		kong.Description("Check bridge records against the Magic D-light system."),
 		kong.UsageOnError(),
 		kong.Vars{"version": "mdlint " + versionString() + " (Magic D-light system files of 2026-11-29)"},
 		kong.Writers(stdout, stderr),
-		kong.Exit(func(c int) { code = c; panic(exitSignal{}) }),
-	)
+		kong.Exit(func(c int) { *code = c; panic(exitSignal{}) }),
+	}, opts...)
+	return kong.New(cli, opts...)
+}
+
+// runChecked parses args and runs the chosen command.
+//
+// Settings come from the command line, then from a configuration file,
+// then from the flags' defaults: the file named by --config, else the
+// .mdlint.toml found in the directory of the first FILE|DIR argument (the
+// working directory when there is none, or for -) or above it. The command
+// line is parsed once to learn those, and again with the file as a kong
+// configuration.
+func runChecked(args []string, stdout, stderr io.Writer) int {
+	code := -1
+	newCLI := func() *CLI {
+		cli := &CLI{}
+		cli.Stdin, cli.Stdout, cli.Stderr = os.Stdin, stdout, stderr
+		return cli
+	}
+	cli := newCLI()
+	parser, err := newParser(cli, stdout, stderr, &code)
 	if err != nil {
 		fmt.Fprintln(stderr, "mdlint:", err)
 		return 2
 	}
-	return runParsed(parser, &cli, args, &code)
+	reparse := func(path string) (*CLI, *kong.Kong, error) {
+		c := newCLI()
+		var opts []kong.Option
+		if path != "" {
+			opts = append(opts, kong.Configuration(config.Loader(path), path))
+		}
+		p, err := newParser(c, stdout, stderr, &code, opts...)
+		if err != nil {
+			return nil, nil, err
+		}
+		return c, p, nil
+	}
+	return runParsed(parser, cli, args, &code, reparse)
 }
 
 type exitSignal struct{}
 
-func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int) (ret int) {
+// inputPaths is implemented by the commands that read FILE|DIR arguments.
+type inputPaths interface{ inputs() []string }
+
+// configFor finds the configuration for a parsed command line: --config,
+// else the .mdlint.toml from the first input's directory upward.
+func configFor(cli *CLI, ctx *kong.Context) string {
+	if cli.Config != "" {
+		return cli.Config
+	}
+	dir := "."
+	if sel := ctx.Selected(); sel != nil && sel.Target.CanAddr() {
+		if ip, ok := sel.Target.Addr().Interface().(inputPaths); ok {
+			if in := ip.inputs(); len(in) > 0 && in[0] != "-" {
+				dir = in[0]
+				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+					dir = filepath.Dir(dir)
+				}
+			}
+		}
+	}
+	return config.Find(dir)
+}
+
+func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int, reparse func(string) (*CLI, *kong.Kong, error)) (ret int) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(exitSignal); ok {
@@ -136,10 +203,37 @@ func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int) (ret int) 
 			panic(r)
 		}
 	}()
+	// A shell asking for completions (COMP_LINE set) gets them and exits.
+	kongplete.Complete(parser, kongplete.WithPredictor("file", complete.PredictFiles("*")))
 	ctx, err := parser.Parse(args)
 	if err != nil {
 		fmt.Fprintln(cli.Stderr, "mdlint:", err)
 		return 2
+	}
+	// again with the configuration file, if any ("" is none)
+	withConfig := func(path string) (*CLI, *kong.Context, error) {
+		c, p, err := reparse(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		ctx, err := p.Parse(args)
+		if err != nil || path == "" {
+			return c, ctx, err
+		}
+		c.config, err = config.Load(path)
+		return c, ctx, err
+	}
+	if path := configFor(cli, ctx); path != "" {
+		c, cctx, err := withConfig(path)
+		if err != nil {
+			fmt.Fprintln(cli.Stderr, "mdlint:", err)
+			return 2
+		}
+		cli, ctx = c, cctx
+	}
+	cli.reparse = func(path string) (*CLI, error) {
+		c, _, err := withConfig(path)
+		return c, err
 	}
 	if err := ctx.Run(&cli.Globals); err != nil {
 		var e *exitError

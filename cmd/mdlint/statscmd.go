@@ -16,7 +16,7 @@ type StatsCmd struct {
 	SideFlags
 	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
 	Top    int      `help:"Sequences listed per table." default:"10"`
-	Paths  []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
 }
 
 // Run lints every board and prints the report.
@@ -65,3 +65,6 @@ func (c *StatsCmd) Run(g *Globals) error {
 	}
 	return nil
 }
+
+// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+func (c *StatsCmd) inputs() []string { return c.Paths }
