@@ -56,8 +56,8 @@ func TestIsUTF8(t *testing.T) {
 	}{
 		{"plain", true, true},
 		{"S\xc3\xb8ren and J\xc3\xb6rg, caf\xe9", true, true}, // two UTF-8 letters, one stray byte
-		{"J\xf6rg Ren\xe9", true, false},                       // Windows-1252
-		{"S\xc3", false, true},                                 // a character cut at the end
+		{"J\xf6rg Ren\xe9", true, false},                      // Windows-1252
+		{"S\xc3", false, true},                                // a character cut at the end
 		{"S\xc3", true, false},
 	} {
 		if got := IsUTF8([]byte(c.p), c.atEOF); got != c.want {
