@@ -78,7 +78,7 @@ func newLintSetup(c *LintCmd, g *Globals, cfg *config.File, rules []*annotate.Ru
 			}
 		}
 	}
-	key := g.System + "\x00" + g.Variant
+	key := g.System + "\x00" + g.Variant + "\x00" + g.AlertRules
 	sys := systems[key]
 	if sys == nil {
 		var err error
