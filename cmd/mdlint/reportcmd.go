@@ -21,7 +21,7 @@ type ReportCmd struct {
 	Output string   `short:"o" help:"Write the report to this file (default report.html); - writes to stdout." default:"report.html" placeholder:"FILE.html"`
 	Force  bool     `help:"Replace FILE.html when it exists."`
 	Top    int      `help:"Sequences listed per summary table." default:"10"`
-	Paths  []string `arg:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
 }
 
 // Run lints every board and writes the report.
@@ -136,3 +136,6 @@ func shellQuote(s string) string {
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+func (c *ReportCmd) inputs() []string { return c.Paths }
