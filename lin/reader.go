@@ -2,6 +2,7 @@ package lin
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -277,7 +278,7 @@ func closingPage(v []byte) bool {
 // input a value that is not UTF-8 is reported once, and only that value is
 // read as Windows-1252.
 func (r *Reader) checkValue(v []byte, pos record.Position) {
-	if isASCII(v) {
+	if r.decided && (r.cp1252 || r.mixed) || isASCII(v) {
 		return
 	}
 	valid := utf8.Valid(v)
@@ -291,8 +292,15 @@ func (r *Reader) checkValue(v []byte, pos record.Position) {
 	}
 }
 
-// isASCII reports whether p has no byte above 0x7F.
+// isASCII reports whether p has no byte above 0x7F (eight bytes at a
+// time: it runs on every value).
 func isASCII(p []byte) bool {
+	for len(p) >= 8 {
+		if binary.LittleEndian.Uint64(p)&0x8080808080808080 != 0 {
+			return false
+		}
+		p = p[8:]
+	}
 	for _, c := range p {
 		if c >= 0x80 {
 			return false

@@ -213,11 +213,10 @@ func looksLikeLinks(head []byte) bool {
 	if bytes.HasPrefix(low, []byte("http://")) || bytes.HasPrefix(low, []byte("https://")) || bytes.HasPrefix(low, []byte("www.")) {
 		return true
 	}
-	whole := bytes.ToLower(head)
-	if bytes.Contains(whole, []byte(popup)) && !startsLIN(t) {
+	if !startsLIN(t) && (bytes.Contains(head, []byte(popup)) || bytes.Contains(head, []byte("HV_POPUPLIN("))) {
 		return true
 	}
-	return bytes.IndexByte(head, '|') < 0 && bytes.Contains(whole, []byte("lin="))
+	return bytes.IndexByte(head, '|') < 0 && bytes.Contains(bytes.ToLower(head), []byte("lin="))
 }
 
 // startsLIN reports whether t (the input after leading white space) starts

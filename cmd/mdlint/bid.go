@@ -159,7 +159,7 @@ func readBoard(spec string) (*record.Board, error) {
 		return nil, fmt.Errorf("bid: --board: %w", err)
 	}
 	defer f.Close()
-	src := annotate.NewBoardReader(f, name, annotate.FileFormat(name))
+	src, _, _ := annotate.OpenReader(f, name)
 	var byOrdinal *record.Board
 	n, _ := strconv.Atoi(want)
 	for {
