@@ -54,6 +54,11 @@ type Job struct {
 	// board is linted, instead of FileResult.Findings collecting them all.
 	// It is called from the goroutine processing the file.
 	OnFindings func(findings []Finding)
+	// Suggest, when set (with Lint), is called with each board's replay
+	// and findings before they are reported, to fill Finding.System on
+	// the first finding where a side left the system (FirstDeviations).
+	// It is called from the goroutine processing the file.
+	Suggest func(r *Replay, findings []Finding)
 	// Visit, when set, is called with each board's replay (for stats),
 	// from the goroutine processing the file.
 	Visit func(r *Replay, findings []Finding)
@@ -225,6 +230,9 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 		var findings []Finding
 		if job.Lint {
 			findings = Lint(rep, job.Rules, job.Config)
+			if job.Suggest != nil {
+				job.Suggest(rep, findings)
+			}
 			report(findings)
 		}
 		if job.Annotate {

@@ -43,6 +43,10 @@ type Finding struct {
 	Severity record.Severity
 	Message  string
 	Meaning  string
+	// System is, on the first finding of a board where a side left the
+	// system, the system's call for the hand and the auction it leads to
+	// (filled by Job.Suggest; nil otherwise).
+	System *Suggestion
 }
 
 // Config says how rules run: which are disabled and how much HCP slack

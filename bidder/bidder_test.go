@@ -212,3 +212,46 @@ func TestFromRecord(t *testing.T) {
 		t.Errorf("East after 2♠: %s %q, want a pass (2♥ is insufficient)", c.Short(), note)
 	}
 }
+
+// TestSuggest: lint's first deviation of a board gets the system's call
+// for the hand and the auction it leads to, the opponents' calls taken
+// from the record.
+func TestSuggest(t *testing.T) {
+	sys := embedded(t)
+	b := New(sys)
+	d := parseDeal(t, "N:AK5.Q84.J73.K942 QT976.A5.K842.T7 84.T9762.QT6.853 J32.KJ3.A95.AQJ6")
+	calls, _ := engine.ParseCalls("1H 1S P P P")
+	board := &record.Board{Dealer: bridge.North, Deal: d, Known: [4]bool{true, true, true, true}}
+	for i, c := range calls {
+		board.Calls = append(board.Calls, record.Call{Call: c, Seat: bridge.North.Add(i)})
+	}
+	r := annotate.NewReplay(sys, board, engine.SideNS)
+	fs := annotate.Lint(r, annotate.Rules(), annotate.Config{})
+	b.Suggest(r, fs)
+	var got *annotate.Suggestion
+	for _, f := range fs {
+		if f.System != nil {
+			if got != nil {
+				t.Fatalf("two suggestions on one side")
+			}
+			got = f.System
+			if f.Index != 0 || f.Rule != "hcp" {
+				t.Errorf("suggestion on call %d [%s], want the 1♥ opening's hcp finding", f.Index+1, f.Rule)
+			}
+		}
+	}
+	if got == nil {
+		t.Fatalf("no suggestion; findings %+v", fs)
+	}
+	// 13 HCP balanced opens 1NT (1447); the record's 1♠ by East is
+	// insufficient over 1NT and becomes a pass
+	if got.Call != "1N" || got.Rule == "" || got.Constraint != "hcp 12-14 balanced" {
+		t.Errorf("suggestion %+v, want 1N from openings.mds", got)
+	}
+	if len(got.Auction) < 4 || strings.Join(got.Auction[:2], " ") != "1N P" {
+		t.Errorf("auction %v, want 1N then East's pass (the record's 1♠ is insufficient over 1NT)", got.Auction)
+	}
+	if got.Contract == "" && got.Reason == "" {
+		t.Errorf("auction %v has neither a contract nor a reason", got.Auction)
+	}
+}

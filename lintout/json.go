@@ -26,6 +26,9 @@ type JSONFinding struct {
 	Severity string `json:"severity"`
 	Message  string `json:"message"`
 	Meaning  string `json:"meaning,omitempty"`
+	// System is the system's call and auction at the first call of the
+	// board where the side left the system (docs/bidder.md), when known.
+	System *annotate.Suggestion `json:"system,omitempty"`
 }
 
 // ToJSON converts a finding to its JSON form; calls are written in the
@@ -40,6 +43,11 @@ func ToJSON(f annotate.Finding, ascii bool) JSONFinding {
 	}
 	if f.HasCall {
 		j.Call = f.Call.Short()
+	}
+	if f.System != nil {
+		sys := *f.System
+		sys.Explanation, sys.Constraint, sys.Reason = o.suits(sys.Explanation), o.suits(sys.Constraint), o.suits(sys.Reason)
+		j.System = &sys
 	}
 	return j
 }

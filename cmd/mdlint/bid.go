@@ -537,3 +537,61 @@ func completionJSON(res bidder.Completion, side engine.Sides, deal bridge.Deal) 
 	}
 	return j
 }
+
+// suggestionText is what the system would have bid, under a lint finding
+// (annotate.Suggestion): the system's call and the auction it leads to, each
+// line prefixed with indent.
+//
+//	the system bids 1NT: 12-14 hcp, balanced (magic-dlight/openings.mds:120)
+//	the system's auction: 1NT Pass 2♣ Pass 2♥ Pass Pass Pass, 2♥ by S
+func suggestionText(s *annotate.Suggestion, indent string) string {
+	var b strings.Builder
+	if s.Call == "" {
+		fmt.Fprintf(&b, "%s%s\n", indent, s.Reason)
+		return b.String()
+	}
+	fmt.Fprintf(&b, "%sthe system bids %s: %s", indent, symbolOf(s.Call), s.Explanation)
+	if s.Rule != "" {
+		fmt.Fprintf(&b, " (%s)", s.Rule)
+	}
+	b.WriteByte('\n')
+	if len(s.Auction) > 0 {
+		var calls []string
+		for _, x := range s.Auction {
+			calls = append(calls, symbolOf(x))
+		}
+		fmt.Fprintf(&b, "%sthe system's auction: %s", indent, strings.Join(calls, " "))
+		if s.Contract != "" {
+			fmt.Fprintf(&b, ", %s", contractSymbol(s.Contract))
+		}
+		b.WriteByte('\n')
+		if s.Reason != "" {
+			fmt.Fprintf(&b, "%s(%s)\n", indent, s.Reason)
+		}
+	}
+	return b.String()
+}
+
+// symbolOf writes a call of the short form ("1H") with its suit symbol.
+func symbolOf(short string) string {
+	call, err := bridge.ParseCall(short)
+	if err != nil {
+		return short
+	}
+	return call.Symbol()
+}
+
+// contractSymbol writes "4H by S" as "4♥ by S", "3NT by N" unchanged.
+func contractSymbol(s string) string {
+	head, rest, ok := strings.Cut(s, " ")
+	if !ok || len(head) < 2 {
+		return s
+	}
+	level, strain := head[:1], head[1:]
+	if !strings.HasPrefix(strain, "NT") {
+		if x, err := bridge.ParseStrain(strain[:1]); err == nil {
+			strain = x.Symbol() + strain[1:]
+		}
+	}
+	return level + strain + " " + rest
+}

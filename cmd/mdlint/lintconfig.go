@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/bidder"
 	"github.com/mdlint/mdlint/config"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/record"
@@ -93,6 +94,11 @@ func newLintSetup(c *LintCmd, g *Globals, cfg *config.File, rules []*annotate.Ru
 	}
 	s.job = annotate.Job{System: sys, Sides: sides, Players: c.Players, Lint: true, Rules: rules,
 		Config: annotate.Config{Disabled: disabled, HCPTolerance: c.HCPTolerance}}
+	if c.Format == "text" || c.Format == "json" {
+		// the system's call and auction under the first deviation of a
+		// board (docs/bidder.md)
+		s.job.Suggest = bidder.New(sys).Suggest
+	}
 	return s, nil
 }
 

@@ -103,6 +103,9 @@ func writeBoardText(w io.Writer, r *annotate.Replay, fs []annotate.Finding, asci
 			}
 		}
 		fmt.Fprintf(&sb, "  %s  %s: %s [%s %s]\n", sev, subject, termSafe(f.Message), f.RuleID, f.Rule)
+		if f.System != nil {
+			sb.WriteString(suggestionText(f.System, "           "))
+		}
 	}
 	sb.WriteString("\n")
 	out := sb.String()

@@ -1,0 +1,64 @@
+package bidder
+
+import (
+	"fmt"
+
+	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// Suggest fills Finding.System on the first finding of each side where it
+// left the system (annotate.FirstDeviations): the system's call for the
+// player's hand at that call and, when the partner's hand is known too,
+// the auction the system leads to from there (the opponents making their
+// calls from the record, FromRecord). It is annotate.Job's Suggest hook;
+// findings of a call whose hand the record does not give are left alone.
+func (b *Bidder) Suggest(r *annotate.Replay, findings []annotate.Finding) {
+	for _, k := range annotate.FirstDeviations(findings) {
+		if k < 0 {
+			continue
+		}
+		if s := b.suggestion(r, findings[k]); s != nil {
+			findings[k].System = s
+		}
+	}
+}
+
+func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Suggestion {
+	i, seat := f.Index, f.Seat
+	hand, ok := r.HandOf(seat)
+	if !ok || i > len(r.Meanings) || !r.Sides.Has(seat) {
+		return nil
+	}
+	side := sideOf(seat)
+	a := engine.Auction{Dealer: r.Auction.Dealer, Vulnerability: r.Board.Vulnerability, Calls: r.Auction.Calls[:i:i]}
+	adv, err := b.Advise(a, hand, side)
+	if err != nil {
+		return nil
+	}
+	s := &annotate.Suggestion{}
+	call, ok := adv.Call()
+	if !ok {
+		s.Reason = fmt.Sprintf("the notes give no call for this hand (%s): %s", adv.Status, adv.Reason)
+		return s
+	}
+	m := adv.Calls[0].Meaning
+	s.Call, s.Explanation, s.Constraint, s.Rule = call.Short(), m.Explanation, m.Constraint.String(), m.Rule
+	if !r.Board.Known[seat.Partner()] {
+		return s
+	}
+	c, err := b.Complete(a, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls))
+	if err != nil {
+		return s
+	}
+	for _, x := range c.Auction.Calls {
+		s.Auction = append(s.Auction, x.Short())
+	}
+	switch {
+	case c.Ended:
+		s.Contract = c.Contract.String()
+	case c.Stop != nil:
+		s.Reason = fmt.Sprintf("the system's auction stops at call %d, %s to call (%s): %s", c.Stop.Index+1, c.Stop.Seat, c.Stop.Status, c.Stop.Reason)
+	}
+	return s
+}
