@@ -1,11 +1,13 @@
 package annotate
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -25,8 +27,9 @@ const HardAlertLength = 100
 // first when the meaning has one ("Stayman: asks for a major"), then the
 // system's explanation; see shorten for the length.
 func alertText(m engine.Meaning) string {
-	text := strings.TrimSpace(m.Explanation)
-	if c := strings.TrimSpace(m.Convention); c != "" && !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c)) {
+	// nothing a terminal or a viewer acts on is written into a record
+	text := strings.TrimSpace(safetext.Explanation(m.Explanation))
+	if c := strings.TrimSpace(safetext.Explanation(m.Convention)); c != "" && !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c)) {
 		if text == "" {
 			text = c
 		} else {
@@ -96,9 +99,19 @@ type AnnotateOptions struct {
 // and the opponents' calls are left alone. It returns the number of calls
 // explained and the first error of the board's writer (e.g. a LIN board
 // read from a percent-encoded handviewer link that cannot be edited).
+//
+// Without opts.Overwrite the board is put in insert-only mode
+// (record.InsertOnly): a call whose explanation would replace bytes the
+// file has (a malformed note reference, an existing an| value) is left as
+// it is; the first such refusal is returned (wrapping record.ErrRewrite)
+// after the other calls are explained.
 func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, error) {
 	n := 0
 	calls := eb.Record().Calls
+	var kept error
+	if io, ok := eb.(record.InsertOnly); ok {
+		io.SetInsertOnly(!opts.Overwrite)
+	}
 	for i, m := range r.Meanings {
 		if m.Side != "system" || m.Status != engine.Defined {
 			continue
@@ -118,9 +131,15 @@ func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, er
 			set = d.SetDescription // a natural call is explained, not alerted
 		}
 		if err := set(i, text); err != nil {
+			if errors.Is(err, record.ErrRewrite) {
+				if kept == nil {
+					kept = err
+				}
+				continue
+			}
 			return n, err
 		}
 		n++
 	}
-	return n, nil
+	return n, kept
 }

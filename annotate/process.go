@@ -39,9 +39,9 @@ type Job struct {
 	// board's edits as soon as the board is read, with the input's bytes
 	// by offset, instead of FileResult.Edits collecting them; it is called
 	// once more with nil edits after the last board. FileResult.Changes
-	// counts the edits handed over. It is called from the goroutine
-	// processing the file (for --dry-run --diff).
-	OnEdits func(src io.ReaderAt, edits []record.Edit) error
+	// counts the edits handed over; name is FileResult.Path. It is called
+	// from the goroutine processing the file (for --dry-run --diff).
+	OnEdits func(name string, src io.ReaderAt, edits []record.Edit) error
 	// Done, when set, is called once when the file is finished (read or
 	// failed), with the source still open (nil when it could not be
 	// opened), from the goroutine processing the file: annotate commits
@@ -171,7 +171,7 @@ func ProcessSource(src *input.Source, job Job) (res FileResult) {
 		}
 	}
 	if job.OnEdits != nil {
-		if err := job.OnEdits(src, nil); err != nil {
+		if err := job.OnEdits(res.Path, src, nil); err != nil {
 			res.Err = err
 		}
 	}
@@ -250,7 +250,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 					res.Err = errors.New("annotate: OnEdits needs an input readable by offset")
 					break
 				}
-				if err := job.OnEdits(at, edits); err != nil {
+				if err := job.OnEdits(name, at, edits); err != nil {
 					res.Err = err
 					break
 				}

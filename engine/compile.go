@@ -250,10 +250,7 @@ func (c *compiler) explain(it *astItem, sc *scope) string {
 		}
 		s = b.String()
 	}
-	s = callWord.ReplaceAllStringFunc(s, func(w string) string {
-		st, _ := bridge.ParseSuit(w[1:])
-		return w[:1] + st.Symbol()
-	})
+	s = callSymbols(s)
 	if s == "" {
 		s = it.attrs.conv
 	}
@@ -815,4 +812,27 @@ func (n *cnode) completion(call bridge.Call) bridge.Call {
 		return bridge.BidOfRank(call.Rank() + 1)
 	}
 	return bridge.PassCall
+}
+
+// callSymbols writes the calls an explanation names ("transfer to 3D") with
+// suit symbols (3♦). A "%" before the level marks a percent-encoding
+// ("%7C" is '|'), which is left as it is.
+func callSymbols(s string) string {
+	idx := callWord.FindAllStringIndex(s, -1)
+	if idx == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range idx {
+		if m[0] > 0 && s[m[0]-1] == '%' {
+			continue
+		}
+		st, _ := bridge.ParseSuit(s[m[0]+1 : m[1]])
+		b.WriteString(s[last:m[0]])
+		b.WriteString(s[m[0]:m[0]+1] + st.Symbol())
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }

@@ -18,6 +18,8 @@ type Board struct {
 	style  escapeStyle
 	set    map[int][]byte // call index -> explanation bytes to write (file encoding, unescaped)
 	quiet  map[int]bool   // call index -> the explanation is written without marking the call alerted
+	// insertOnly: explanations only insert bytes (SetInsertOnly)
+	insertOnly bool
 }
 
 // callSpan is where one call sits in the original bytes.
@@ -77,6 +79,9 @@ func (b *Board) setExplanation(i int, text string, alert bool) error {
 	if err != nil {
 		return err
 	}
+	if b.insertOnly && sp.hasAn && sp.anEnd > sp.anStart {
+		return fmt.Errorf("lin: %s: call %d has an an| value: %w", b.rec.Label, i+1, record.ErrRewrite)
+	}
 	norm := symbolsFromLIN(decodeText(enc, b.cp1252))
 	c := &b.rec.Calls[i]
 	if (sp.origAlert || !alert) && sp.origHas && sp.origText == norm {
@@ -100,6 +105,11 @@ func (b *Board) setExplanation(i int, text string, alert bool) error {
 	c.Alert, c.HasExplanation, c.Explanation = alert || sp.origAlert, true, norm
 	return nil
 }
+
+// SetInsertOnly limits SetExplanation and SetDescription to inserting
+// bytes (true) or lets them replace an an| value (false, the default); it
+// implements record.InsertOnly.
+func (b *Board) SetInsertOnly(on bool) { b.insertOnly = on }
 
 // Edits returns the edits for the explanations set so far, sorted by Start
 // and non-overlapping, with offsets into the original file bytes and Text

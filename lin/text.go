@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/internal/cp1252"
+	"github.com/mdlint/mdlint/internal/safetext"
 )
 
 // Text encoding (lin-format.md §7): a LIN file is read as UTF-8; when its
@@ -80,7 +81,7 @@ var cp1252Fallback = strings.NewReplacer("≥", ">=", "≤", "<=", "→", "->", 
 // file of the given encoding (before link escaping). It returns an error
 // when a character cannot be written in CP1252.
 func encodeExplanation(text string, win bool) ([]byte, error) {
-	t := explanationText.Replace(strings.ToValidUTF8(text, "?"))
+	t := safetext.Explanation(explanationText.Replace(strings.ToValidUTF8(text, "?")))
 	if !win {
 		return []byte(t), nil
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -24,6 +25,10 @@ var githubData = strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A")
 var githubProperty = strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C")
 
 func (g *githubWriter) Write(f annotate.Finding) {
+	// control characters from the records are written visibly (the log
+	// shows ANSI escapes); line ends are the command's own %0A
+	f.File, f.Board, f.Player = safetext.Lines(f.File), safetext.Lines(f.Board), safetext.Lines(f.Player)
+	f.Message = safetext.Lines(f.Message)
 	cmd := "notice"
 	switch f.Severity {
 	case record.Error:

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safetext"
 )
 
 // Formats are the format names New accepts.
@@ -146,7 +147,18 @@ func Colourize(sev string) string {
 	return "\x1b[" + SeverityColour[sev] + "m" + sev + "\x1b[0m"
 }
 
+// LineSafe returns f with the text that comes from records and system
+// files (file name, board label, player, message, meaning) made safe for a
+// terminal and a line of its own (safetext.Line): for the text formats,
+// never for JSON, which keeps the text exact.
+func LineSafe(f annotate.Finding) annotate.Finding {
+	f.File, f.Board, f.Player = safetext.Line(f.File), safetext.Line(f.Board), safetext.Line(f.Player)
+	f.Message, f.Meaning = safetext.Line(f.Message), safetext.Line(f.Meaning)
+	return f
+}
+
 func (c *compactWriter) Write(f annotate.Finding) {
+	f = LineSafe(f)
 	sev := f.Severity.String()
 	if c.opt.Colour {
 		sev = Colourize(sev)

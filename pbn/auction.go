@@ -236,7 +236,7 @@ func (g *game) annotate(t *token, i int, it *item) {
 				// "2NT?=1=": glued but well formed; nothing to say.
 			}
 			if n < 1 || n > 32 {
-				g.diag("", g.posIn(t, i), record.Warning, "note reference %d outside 1-32", n)
+				g.diag("", g.posIn(t, i), record.Warning, "note reference %s outside 1-32", string(w[i:end]))
 			}
 			i = end
 		case c == '$':
@@ -418,7 +418,8 @@ func (g *game) buildAuction(dealerKnown bool) {
 		}
 		if n := b.Note(AuctionSection, ci.ref); n != nil {
 			rc.Explanation, rc.HasExplanation = n.Text, true
-		} else {
+		} else if ci.ref >= 1 && ci.ref <= 32 {
+			// (a reference outside 1-32 was reported as written)
 			g.diag("missing-"+strconv.Itoa(ci.ref), rc.Pos, record.Warning, "no [Note] for reference =%d=", ci.ref)
 		}
 	}

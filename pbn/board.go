@@ -93,6 +93,8 @@ type Board struct {
 	pending   map[int]*pendingRef // call index -> new reference
 	newNotes  []*newNote
 	changed   map[*Note]string // existing notes with new text
+	// insertOnly: SetExplanation only inserts (SetInsertOnly)
+	insertOnly bool
 }
 
 type insertMode uint8

@@ -57,6 +57,9 @@ func (b *Board) SetExplanation(i int, text string) error {
 	// Keep the call's own reference when no other call shares it.
 	if ref >= 1 && ref <= 32 && !b.calls[i].refGlued && b.refUsers(ref) == 1 {
 		if note := b.Note(AuctionSection, ref); note != nil && note.Tag.ValueStart >= 0 && note.Tag.ValueEnd >= note.Tag.ValueStart {
+			if b.insertOnly {
+				return fmt.Errorf("pbn: call %d: [Note \"%d:...\"] has a text: %w", i+1, ref, record.ErrRewrite)
+			}
 			// (a note whose value has no quoted span, such as the unquoted
 			// [Note 1:text, cannot be rewritten in place: the call then
 			// gets a new note below)
@@ -79,6 +82,11 @@ func (b *Board) SetExplanation(i int, text string) error {
 			b.setShown(ref, display)
 			return nil
 		}
+	}
+	if b.insertOnly && b.calls[i].ref != 0 {
+		// the call's reference cannot be kept (written "=n" without its
+		// closing '=', outside 1-32, shared): a new one would replace it
+		return fmt.Errorf("pbn: call %d: its note reference cannot take a note as written: %w", i+1, record.ErrRewrite)
 	}
 	// Find an index: the same text, or the lowest free one.
 	idx := 0
@@ -107,6 +115,11 @@ func (b *Board) SetExplanation(i int, text string) error {
 	rc.Explanation, rc.HasExplanation = b.shownText(idx), true
 	return nil
 }
+
+// SetInsertOnly limits SetExplanation to inserting bytes (true) or lets it
+// replace note references and note texts (false, the default); it
+// implements record.InsertOnly.
+func (b *Board) SetInsertOnly(on bool) { b.insertOnly = on }
 
 // noteSpace reports whether this board's notes put a blank after "n:".
 func (b *Board) noteSpace() bool {

@@ -7,9 +7,11 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/safetext"
 )
 
 // Format names the file format a board was read from.
@@ -74,8 +76,12 @@ type Diagnostic struct {
 	Message  string
 }
 
-// Error formats the diagnostic as "file:line:col: severity: [board: ]message".
+// Error formats the diagnostic as "file:line:col: severity: [board: ]message",
+// one line safe for a terminal: control characters in the file name, board
+// label and message (which may quote the record) are written visibly
+// (safetext.Line).
 func (d Diagnostic) Error() string {
+	d.File, d.Board, d.Message = safetext.Line(d.File), safetext.Line(d.Board), safetext.Line(d.Message)
 	loc := d.File
 	if d.Pos.Line > 0 {
 		loc = fmt.Sprintf("%s:%d:%d", d.File, d.Pos.Line, d.Pos.Col)
@@ -165,4 +171,18 @@ type EditableBoard interface {
 // i and leaves its alert mark as the file has it; errors as SetExplanation.
 type Describer interface {
 	SetDescription(i int, text string) error
+}
+
+// ErrRewrite is returned by SetExplanation and SetDescription of a board in
+// insert-only mode when writing the explanation would replace bytes the
+// file already has (a malformed or out-of-range note reference, the text
+// of an existing note or an value): annotate without --overwrite only
+// inserts.
+var ErrRewrite = errors.New("writing the explanation would rewrite what the file already has")
+
+// InsertOnly is implemented by boards that can be limited to inserting
+// bytes: after SetInsertOnly(true), SetExplanation and SetDescription
+// return an error wrapping ErrRewrite instead of replacing existing bytes.
+type InsertOnly interface {
+	SetInsertOnly(on bool)
 }

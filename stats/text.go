@@ -3,9 +3,13 @@ package stats
 import (
 	"fmt"
 	"io"
+
+	"github.com/mdlint/mdlint/internal/safetext"
 )
 
-// WriteText writes the report as a player reads it.
+// WriteText writes the report as a player reads it. Player names and
+// sequences come from the records: they are written terminal-safe
+// (safetext.Line).
 func (r Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "%d boards, %d calls of the system side, %.1f%% covered by the notes (%d defined, %d undefined, %d not covered)\n",
 		r.Boards, r.Calls, r.Coverage, r.Defined, r.Undefined, r.NotCovered)
@@ -22,7 +26,7 @@ func (r Report) WriteText(w io.Writer) {
 		fmt.Fprintln(w, "\nper player:")
 		for _, p := range r.Players {
 			fmt.Fprintf(w, "  %-20s %5d calls, %5.1f%% covered, %d deviations, %d missed alerts\n",
-				p.Name, p.Calls, p.Coverage, p.Deviations, p.MissedAlerts)
+				safetext.Line(p.Name), p.Calls, p.Coverage, p.Deviations, p.MissedAlerts)
 		}
 	}
 }
@@ -33,6 +37,6 @@ func writeSeqs(w io.Writer, title string, seqs []Sequence) {
 		fmt.Fprintln(w, "  none")
 	}
 	for _, s := range seqs {
-		fmt.Fprintf(w, "  %-24s %5d  typically: %s (%d)\n", s.Auction, s.Count, s.Typical, s.TypicalCount)
+		fmt.Fprintf(w, "  %-24s %5d  typically: %s (%d)\n", safetext.Line(s.Auction), s.Count, safetext.Line(s.Typical), s.TypicalCount)
 	}
 }

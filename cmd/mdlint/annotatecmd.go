@@ -10,12 +10,12 @@ import (
 	"sync"
 	"time"
 
-	"github.com/hexops/gotextdiff"
-	"github.com/hexops/gotextdiff/span"
-
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/editdiff"
 	"github.com/mdlint/mdlint/internal/input"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/internal/safewrite"
+	"github.com/mdlint/mdlint/lintout"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -78,8 +78,16 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		byPath[displayName(f)] = targets[i]
 	}
 	outs := &outputs{stdout: g.Stdout, inPlace: c.InPlace, backup: c.InPlace && c.Backup, replace: c.Force,
-		hook: c.hook, open: map[string]*pendingOutput{}}
-	if !c.DryRun {
+		hook: c.hook, open: map[string]*pendingOutput{}, diffs: map[string]*pendingDiff{}}
+	if c.DryRun {
+		// the edits are counted (and, with --diff, turned into a diff)
+		// as each board is read: nothing proportional to the file is kept
+		job.OnEdits = func(string, io.ReaderAt, []record.Edit) error { return nil }
+		if c.Diff {
+			job.OnEdits = outs.diffEdits
+			job.Done = func(res *annotate.FileResult, _ *input.Source) error { return outs.diffDone(res) }
+		}
+	} else {
 		outs.cleanStale(targets, time.Now())
 		job.Out = func(path string) (io.Writer, error) { return outs.create(byPath[path]) }
 		// each file is committed (or dropped) by its worker as soon as
@@ -92,16 +100,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	explained, changed := 0, 0
 	printFindings := func(fs []annotate.Finding) {
 		for _, f := range fs {
+			f = lintout.LineSafe(f)
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", f.File, boardName(f.Board, f.Ordinal), f.Message)
 		}
 	}
 	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
 		for _, w := range outs.warnings(res.Path) {
-			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", res.Path, w)
+			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", safetext.Line(res.Path), safetext.Line(w))
 		}
 		if res.Err != nil {
 			failed = true
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+			fileError(g.Stderr, res.Path, res.Err)
 			return
 		}
 		unreadable := false
@@ -131,10 +140,10 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		if res.Changed() {
 			changed++
 		}
-		if c.DryRun {
-			if err := c.diff(g, res); err != nil {
+		if c.DryRun && c.Diff {
+			if err := outs.printDiff(res.Path); err != nil {
 				failed = true
-				fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, err)
+				fileError(g.Stderr, res.Path, err)
 			}
 		}
 	})
@@ -235,30 +244,74 @@ func (c *AnnotateCmd) checkTarget(in, out string) error {
 	return nil
 }
 
-// diff prints the unified diff of one file's edits (--dry-run --diff).
-func (c *AnnotateCmd) diff(g *Globals, res annotate.FileResult) error {
-	if !c.Diff || len(res.Edits) == 0 {
+// pendingDiff is the unified diff of one file under --dry-run --diff,
+// written as its boards are read into an unlinked spool file, and printed
+// in input order by the emitting goroutine.
+type pendingDiff struct {
+	spool *os.File
+	diff  *editdiff.Writer
+}
+
+// diffEdits is job.OnEdits under --diff: it adds a board's edits to the
+// file's diff (nil edits: the file is read; the diff is finished).
+func (o *outputs) diffEdits(name string, src io.ReaderAt, edits []record.Edit) error {
+	o.mu.Lock()
+	p := o.diffs[name]
+	o.mu.Unlock()
+	if p == nil {
+		if edits == nil {
+			return nil // no edit in the whole file: no diff
+		}
+		f, err := os.CreateTemp("", "mdlint-diff-*")
+		if err != nil {
+			return fmt.Errorf("a spool file for the diff: %w", err)
+		}
+		os.Remove(f.Name())
+		p = &pendingDiff{spool: f, diff: editdiff.New(bufio.NewWriter(f), src, name, name+" (annotated)")}
+		o.mu.Lock()
+		o.diffs[name] = p
+		o.mu.Unlock()
+	}
+	if edits == nil {
+		return p.diff.Finish()
+	}
+	return p.diff.Add(edits)
+}
+
+// diffDone drops the diff of a file that failed or cannot be read.
+func (o *outputs) diffDone(res *annotate.FileResult) error {
+	if res.Err == nil && !res.Unreadable() {
 		return nil
 	}
-	before, err := os.ReadFile(res.Path)
-	if err != nil {
+	o.mu.Lock()
+	p := o.diffs[res.Path]
+	delete(o.diffs, res.Path)
+	o.mu.Unlock()
+	if p != nil {
+		p.spool.Close()
+	}
+	return nil
+}
+
+// printDiff copies the diff of the file named name to stdout.
+func (o *outputs) printDiff(name string) error {
+	o.mu.Lock()
+	p := o.diffs[name]
+	delete(o.diffs, name)
+	o.mu.Unlock()
+	if p == nil {
+		return nil
+	}
+	defer p.spool.Close()
+	if err := p.diff.Flush(); err != nil {
+		return fmt.Errorf("writing the diff: %w", err)
+	}
+	if _, err := p.spool.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	// The edits are known exactly: hand them to the diff library as text
-	// edits (offsets only; it works out lines) instead of asking it to
-	// rediscover them, which takes minutes on a megabyte file.
-	uri := span.URIFromPath(res.Path)
-	edits := make([]gotextdiff.TextEdit, 0, len(res.Edits))
-	for _, e := range res.Edits {
-		if e.End > int64(len(before)) {
-			return fmt.Errorf("edit [%d,%d) beyond the file's %d bytes: the file changed while mdlint read it", e.Start, e.End, len(before))
-		}
-		edits = append(edits, gotextdiff.TextEdit{
-			Span:    span.New(uri, span.NewPoint(0, 0, int(e.Start)), span.NewPoint(0, 0, int(e.End))),
-			NewText: string(e.Text),
-		})
+	if _, err := io.Copy(o.stdout, p.spool); err != nil {
+		return fmt.Errorf("writing the diff: %w", err)
 	}
-	fmt.Fprint(g.Stdout, gotextdiff.ToUnified(res.Path, res.Path+" (annotated)", string(before), edits))
 	return nil
 }
 
@@ -278,6 +331,7 @@ type outputs struct {
 	mu                       sync.Mutex
 	open                     map[string]*pendingOutput // by target path ("" for stdout)
 	warned                   map[string][]string       // by input name
+	diffs                    map[string]*pendingDiff   // by input name (--diff)
 }
 
 // cleanStale removes the temporary files that earlier runs left in the

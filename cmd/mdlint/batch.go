@@ -13,6 +13,7 @@ import (
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/lintout"
 )
 
@@ -198,7 +199,7 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 	}
 	files = annotate.Unique(files)
 	for _, e := range errs {
-		fmt.Fprintf(g.Stderr, "mdlint: %v\n", e)
+		fmt.Fprintln(g.Stderr, "mdlint:", safetext.Line(e.Error()))
 	}
 	if len(files) == 0 {
 		if len(errs) > 0 {
@@ -222,4 +223,10 @@ func plural(n int, noun string) string {
 		return fmt.Sprintf("%d %s", n, noun)
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// fileError prints "mdlint: FILE: error" on one line, the file name and
+// the error's text (which may quote a record) made safe for a terminal.
+func fileError(w io.Writer, path string, err error) {
+	fmt.Fprintf(w, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(err.Error()))
 }

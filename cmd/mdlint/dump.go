@@ -10,6 +10,7 @@ import (
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/internal/input"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
 )
@@ -71,7 +72,7 @@ func (c *DumpCmd) Run(g *Globals) error {
 	for _, f := range files {
 		ok, err := c.dumpFile(g, f)
 		if err != nil {
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", f, err)
+			fileError(g.Stderr, f, err)
 			bad = true
 		}
 		if !ok {
@@ -166,11 +167,12 @@ func toDumpBoard(b *record.Board) dumpBoard {
 //	  contract 3NT by S, result 9
 //	  warning 5:3: non-standard call "1N" read as 1NT
 func writeDumpText(w io.Writer, b *record.Board) {
-	label := b.Label
+	esc := safetext.Line
+	label := esc(b.Label)
 	if label == "" {
 		label = "-"
 	}
-	fmt.Fprintf(w, "%s #%d, board %s\n", b.File, b.Ordinal, label)
+	fmt.Fprintf(w, "%s #%d, board %s\n", esc(b.File), b.Ordinal, label)
 	fmt.Fprintf(w, "  dealer %s, vulnerable %s\n", b.Dealer, b.Vulnerability)
 	var ps []string
 	for _, s := range bridge.Seats {
@@ -178,7 +180,7 @@ func writeDumpText(w io.Writer, b *record.Board) {
 		if name == "" {
 			name = "-"
 		}
-		ps = append(ps, s.String()+" "+name)
+		ps = append(ps, s.String()+" "+esc(name))
 	}
 	fmt.Fprintf(w, "  players %s\n", strings.Join(ps, ", "))
 	fmt.Fprintf(w, "  deal %s\n", pbn.DealString(b))
@@ -191,16 +193,16 @@ func writeDumpText(w io.Writer, b *record.Board) {
 			}
 			fmt.Fprintf(w, " %s %s", c.Seat, call)
 			if c.HasExplanation {
-				fmt.Fprintf(w, " (%s)", c.Explanation)
+				fmt.Fprintf(w, " (%s)", esc(c.Explanation))
 			}
 		}
 		fmt.Fprintln(w)
 	}
 	if b.Contract != "" || b.Declarer != "" || b.Result != "" {
-		fmt.Fprintf(w, "  contract %s by %s, result %s\n", orDash(b.Contract), orDash(b.Declarer), orDash(b.Result))
+		fmt.Fprintf(w, "  contract %s by %s, result %s\n", esc(orDash(b.Contract)), esc(orDash(b.Declarer)), esc(orDash(b.Result)))
 	}
 	for _, d := range b.Diagnostics {
-		fmt.Fprintf(w, "  %s %d:%d: %s\n", d.Severity, d.Pos.Line, d.Pos.Col, d.Message)
+		fmt.Fprintf(w, "  %s %d:%d: %s\n", d.Severity, d.Pos.Line, d.Pos.Col, esc(d.Message))
 	}
 }
 

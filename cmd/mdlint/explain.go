@@ -10,6 +10,7 @@ import (
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -229,7 +230,7 @@ func writeExplainText(w io.Writer, ms []engine.Meaning) {
 				fmt.Fprint(w, "not covered")
 			}
 		default:
-			fmt.Fprint(w, m.Explanation)
+			fmt.Fprint(w, safetext.Line(m.Explanation)) // a system file's text
 		}
 		var extra []string
 		if r := rangesText(m); r != "" {
@@ -271,7 +272,7 @@ func writeExplainText(w io.Writer, ms []engine.Meaning) {
 			src = append(src, m.Rule)
 		}
 		if len(src) > 0 {
-			fmt.Fprintf(w, " (%s)", strings.Join(src, "; "))
+			fmt.Fprintf(w, " (%s)", safetext.Line(strings.Join(src, "; ")))
 		}
 		fmt.Fprintln(w)
 	}

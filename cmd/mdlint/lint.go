@@ -118,7 +118,7 @@ func (c *LintCmd) Run(g *Globals) error {
 		skipped += res.Skipped
 		if res.Err != nil {
 			unreadable++
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+			fileError(g.Stderr, res.Path, res.Err)
 		}
 		for _, d := range res.Diagnostics {
 			// file-level problems: objects of their own in JSON, else

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/lintout"
 	"github.com/mdlint/mdlint/record"
 )
@@ -115,17 +115,8 @@ func writeBoardText(w io.Writer, r *annotate.Replay, fs []annotate.Finding, asci
 	_, _ = io.WriteString(w, out)
 }
 
-// termSafe replaces the control characters of s (escape sequences,
-// carriage returns, bells) by U+FFFD so that text from a record cannot
-// move the cursor or recolour the terminal.
-func termSafe(s string) string {
-	if strings.IndexFunc(s, unicode.IsControl) < 0 {
-		return s
-	}
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return '\uFFFD'
-		}
-		return r
-	}, s)
-}
+// termSafe writes the control characters of s (escape sequences,
+// carriage returns, bells, bidirectional controls) visibly, as "\x1b",
+// so that text from a record cannot move the cursor or recolour the
+// terminal, and shows what the record holds (safetext.Line).
+func termSafe(s string) string { return safetext.Line(s) }

@@ -34,7 +34,7 @@ Pass Pass
 	assert.Equal(t, 1, code, errb.String())
 	assert.NotContains(t, out.String(), "\x1b")
 	assert.NotContains(t, out.String(), "\x07")
-	assert.Contains(t, out.String(), "  N Anna\uFFFD[2J\uFFFD  ♠AKQ5 ♥AQ762 ♦K84 ♣J, 19 HCP, 4=5=3=1\n")
+	assert.Contains(t, out.String(), "  N Anna\\x1b[2J\\x07  ♠AKQ5 ♥AQ762 ♦K84 ♣J, 19 HCP, 4=5=3=1\n")
 	assert.Contains(t, out.String(), "  auction  [1♥] Pass 2♥ Pass Pass Pass\n")
 
 	out.Reset()

@@ -18,6 +18,7 @@ import (
 	"github.com/willabides/kongplete"
 
 	"github.com/mdlint/mdlint/config"
+	"github.com/mdlint/mdlint/internal/safetext"
 )
 
 // Globals are the flags every command accepts.
@@ -239,11 +240,11 @@ func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int, reparse fu
 		var e *exitError
 		if errors.As(err, &e) {
 			if e.err != nil {
-				fmt.Fprintln(cli.Stderr, "mdlint:", e.err)
+				fmt.Fprintln(cli.Stderr, "mdlint:", safetext.Lines(e.err.Error()))
 			}
 			return e.code
 		}
-		fmt.Fprintln(cli.Stderr, "mdlint:", err)
+		fmt.Fprintln(cli.Stderr, "mdlint:", safetext.Lines(err.Error()))
 		return 2
 	}
 	return 0

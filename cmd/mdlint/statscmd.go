@@ -36,7 +36,7 @@ func (c *StatsCmd) Run(g *Globals) error {
 	processAll(g, files, job, func([]annotate.Finding) {}, func(res annotate.FileResult) {
 		if res.Err != nil {
 			unreadable++
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+			fileError(g.Stderr, res.Path, res.Err)
 		}
 		for _, d := range res.Diagnostics {
 			// a binary file, an unknown encoding: said, and exit 2

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/mdlint/mdlint/internal/safetext"
+
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -114,11 +116,11 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 				src += fmt.Sprintf("-%d", r.Max)
 			}
 		}
-		fmt.Fprintf(w, "%s = %s", l.key, l.Explanation)
+		fmt.Fprintf(w, "%s = %s", l.key, safetext.Line(l.Explanation)) // a system file's text
 		if len(p) > 0 {
 			fmt.Fprintf(w, " %s", strings.Join(p, " "))
 		}
-		fmt.Fprintf(w, " (%s; %s)", strings.TrimSpace(src), l.Rule)
+		fmt.Fprintf(w, " (%s; %s)", safetext.Line(strings.TrimSpace(src)), l.Rule)
 		if l.SeeAlso != "" {
 			fmt.Fprintf(w, " continues as after %s", l.SeeAlso)
 		}
