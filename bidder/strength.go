@@ -26,6 +26,11 @@ type strength struct {
 	partner     engine.Range
 	shown       bool
 	gameForcing bool
+	// forced: partner's last call obliges an answer (forcing one round,
+	// an artificial call of unknown forcing status, a mandatory
+	// completion) and the opponent in between passed: the answer is not
+	// a try for game, so no strength is asked of it
+	forced bool
 }
 
 // strengthOf reads the meanings of the auction so far (interpreted for our
@@ -53,6 +58,13 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 			st.partner = m.HCP
 		}
 	}
+	if n := len(ms); n >= 2 && ms[n-1].Call.Kind == bridge.Pass {
+		p := ms[n-2]
+		if p.Seat == seat.Partner() && p.Side == "system" && p.Status == engine.Defined && p.Call.Kind != bridge.Pass &&
+			(p.Forcing == engine.ForcingOneRound || p.Forcing == engine.ForcingUnknown || p.Mandatory) {
+			st.forced = true
+		}
+	}
 	return st
 }
 
@@ -62,7 +74,9 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 // GameHCP together (counting partner's shown minimum), unless a game force
 // is already set up; a natural slam bid needs SmallSlamHCP (GrandSlamHCP
 // for a grand slam). Nothing is asked before partner has made a call that
-// shows something (an opening, a pre-empt, is judged by its own line).
+// shows something (an opening, a pre-empt, is judged by its own line), and
+// nothing below slam of an answer to partner's forcing call (a transfer's
+// completion at the four level is no bid for game).
 func (st strength) check(m engine.Meaning) *engine.Violation {
 	if !st.shown || m.Call.Kind != bridge.Bid || m.HCP.Min > 0 || m.HCP.Max < unlimitedHCPs {
 		return nil
@@ -74,7 +88,7 @@ func (st strength) check(m engine.Meaning) *engine.Violation {
 		need, what = GrandSlamHCP, "a grand slam"
 	case !m.Artificial && m.Call.Level == 6:
 		need, what = SmallSlamHCP, "a small slam"
-	case st.gameForcing:
+	case st.gameForcing, st.forced:
 		return nil
 	case m.Forcing == engine.ForcingGame:
 		need, what = GameHCP, "a game force"

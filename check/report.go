@@ -21,6 +21,9 @@ type Options struct {
 	// which a node's gaps or overlaps fail the check (default 0.5 each;
 	// a negative value means 0).
 	MaxGap, MaxOverlap float64
+	// Constructive measures the constructive system with the bidder
+	// (skipped when Deals is 0).
+	Constructive ConstructiveOptions
 }
 
 // Report is everything `mdlint check` found.
@@ -38,6 +41,9 @@ type Report struct {
 	// Failing lists the nodes whose gap or overlap percentage exceeds the
 	// limits ("opening — seat 1 None: gap 0.7%").
 	Failing []string `json:"failing,omitempty"`
+	// Constructive is the bidder's measure of the constructive system
+	// (nil when not run).
+	Constructive *Constructive `json:"constructive,omitempty"`
 }
 
 // Run performs the static checks and the simulation on sys.
@@ -54,6 +60,10 @@ func Run(sys *engine.System, opts Options) Report {
 	res, errs := Simulate(sys, nodes, opts.Sim)
 	r.Seconds = time.Since(t0).Seconds()
 	r.Nodes = res
+	if opts.Constructive.Deals > 0 {
+		c := RunConstructive(sys, opts.Constructive)
+		r.Constructive = &c
+	}
 	for _, e := range errs {
 		r.Errors = append(r.Errors, e.Error())
 	}
@@ -223,6 +233,9 @@ func (r Report) WriteText(w io.Writer, all bool) {
 			}
 			fmt.Fprintln(w)
 		}
+	}
+	if r.Constructive != nil {
+		r.Constructive.WriteText(w, 10)
 	}
 	fmt.Fprintf(w, "\nsimulation: %d nodes, up to %d hands each, seed %d, %.2fs\n", len(r.Nodes), r.Hands, r.Seed, r.Seconds)
 	if len(r.Failing) > 0 {

@@ -26,6 +26,7 @@ type CheckCmd struct {
 	MaxOverlap float64  `name:"max-overlap" help:"Percentage of hands fitting two or more calls above which a node fails." default:"0.5"`
 	Format     string   `help:"Output format: text or json." enum:"text,json" default:"text"`
 	All        bool     `help:"List info findings (sibling envelope overlaps) one by one in text output."`
+	BidDeals   int      `name:"bid-deals" help:"Deals the bidder bids for North-South (opponents passing) to measure the constructive system: share reaching a contract within the notes, where the notes stop, final contracts of 1st/2nd-hand openings (0: skip)." default:"1000"`
 }
 
 // Run loads the system, checks it and prints the report.
@@ -37,6 +38,7 @@ func (c *CheckCmd) Run(g *Globals) error {
 	opts := check.Options{
 		Sim:    check.SimOptions{Hands: c.Deals, Seed: c.Seed},
 		MaxGap: c.MaxGap, MaxOverlap: c.MaxOverlap,
+		Constructive: check.ConstructiveOptions{Deals: c.BidDeals, Seed: c.Seed},
 	}
 	vul, err := bridge.ParseVulnerability(c.Vul)
 	if err != nil {
