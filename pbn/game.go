@@ -331,6 +331,9 @@ func (g *game) finish() *Board {
 	}
 	if v, t := val("Deal"); t != nil && v != "" && v != "?" {
 		g.deal(v, t)
+		if b.Known != [4]bool{} {
+			g.defaults(dealerKnown, val)
+		}
 	}
 	g.buildAuction(dealerKnown)
 	g.passedOut(val)

@@ -108,3 +108,24 @@ func TestQuirkFixtures(t *testing.T) {
 		})
 	}
 }
+
+// A board with a deal but without [Dealer] or [Vulnerable] (both
+// mandatory) takes them from its number under the standard rotation, and
+// says so; without a number, North and None.
+func TestMissingDealerAndVulnerability(t *testing.T) {
+	bs, _ := read(t, "[Board \"6\"]\n[Deal \"N:AQ75.T96.KJ97.AJ 98.KQJ84.Q654.73 6432.A2.AT832.K2 KJT.753..QT98654\"]\n\n"+
+		"[Board \"x\"]\n[Deal \"N:AQ75.T96.KJ97.AJ 98.KQJ84.Q654.73 6432.A2.AT832.K2 KJT.753..QT98654\"]\n")
+	if len(bs) != 2 {
+		t.Fatalf("%d boards", len(bs))
+	}
+	if bs[0].Dealer != bridge.East || bs[0].Vulnerability != bridge.EW {
+		t.Errorf("board 6: dealer %s vulnerability %s, want E and EW", bs[0].Dealer, bs[0].Vulnerability)
+	}
+	want := []string{"1:1: warning: Board 6: no [Dealer]: dealer taken as E from board 6", "1:1: warning: Board 6: no [Vulnerable]: vulnerability taken as EW from board 6"}
+	if got := diagsOf(bs[0].Diagnostics); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("diagnostics %q, want %q", got, want)
+	}
+	if bs[1].Dealer != bridge.North || bs[1].Vulnerability != bridge.None || !hasDiag(bs[1].Diagnostics, 4, record.Warning, "taken as N by default") {
+		t.Errorf("board x: dealer %s vulnerability %s %v", bs[1].Dealer, bs[1].Vulnerability, diagsOf(bs[1].Diagnostics))
+	}
+}

@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -252,6 +253,34 @@ func (g *game) addTag(tag *Tag) {
 		g.sec = secTable
 	default:
 		g.sec = secOther
+	}
+}
+
+// defaults says so when a board with a deal lacks [Dealer] (and an
+// auction, whose first call names the dealer) or [Vulnerable], both
+// mandatory (PBN 2.1 §3.1): they are taken from the board number under the
+// standard rotation (Laws of Duplicate Bridge 2), else as North and None.
+func (g *game) defaults(dealerKnown bool, val func(string) (string, *Tag)) {
+	b := g.b
+	n, err := strconv.Atoi(strings.TrimSpace(b.Label))
+	if err != nil || n < 1 {
+		n = 0
+	}
+	from := "by default"
+	if n > 0 {
+		from = "from board " + strconv.Itoa(n)
+	}
+	if !dealerKnown && g.byName("Auction") == nil {
+		if n > 0 {
+			b.Dealer = bridge.BoardDealer(n)
+		}
+		g.diag("", b.Pos, record.Warning, "no [Dealer]: dealer taken as %s %s", b.Dealer, from)
+	}
+	if _, t := val("Vulnerable"); t == nil {
+		if n > 0 {
+			b.Vulnerability = bridge.BoardVulnerability(n)
+		}
+		g.diag("", b.Pos, record.Warning, "no [Vulnerable]: vulnerability taken as %s %s", b.Vulnerability, from)
 	}
 }
 
