@@ -203,6 +203,10 @@ type findingView struct {
 	Explain  string // the mdlint explain line
 	Where    string // notes, system line and the call's line and column, " · "-separated
 	Mark     string // "✖ error"
+	// System is what the system would have bid at the first call where
+	// the side left it, and the auction it leads to (annotate.Suggestion,
+	// filled when the job has a Suggest hook), "" otherwise.
+	System string
 }
 
 var seatOrder = [4]bridge.Seat{bridge.North, bridge.West, bridge.East, bridge.South}
@@ -283,6 +287,7 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 			fv.Pos = fmt.Sprintf("line %d:%d", pos.Line, pos.Col)
 		}
 		fv.Where = fv.where()
+		fv.System = suggestionLine(f.System)
 		bv.Findings = append(bv.Findings, fv)
 	}
 	bv.Worst = "clean"
@@ -451,4 +456,61 @@ func sortedKeys(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// suggestionLine words an annotate.Suggestion on one line: "1NT (12-14
+// hcp, balanced); the system's auction 1NT Pass 2♣ Pass 2♥ Pass Pass
+// Pass, 2H by S"; "" for nil.
+func suggestionLine(s *annotate.Suggestion) string {
+	if s == nil {
+		return ""
+	}
+	if s.Call == "" {
+		return s.Reason
+	}
+	var b strings.Builder
+	b.WriteString(symbol(s.Call))
+	if s.Explanation != "" {
+		fmt.Fprintf(&b, " (%s)", s.Explanation)
+	}
+	if len(s.Auction) > 0 {
+		var calls []string
+		for _, c := range s.Auction {
+			calls = append(calls, symbol(c))
+		}
+		fmt.Fprintf(&b, "; the system's auction %s", strings.Join(calls, " "))
+		if s.Contract != "" {
+			fmt.Fprintf(&b, ", %s", contractSymbol(s.Contract))
+		}
+		if s.Reason != "" {
+			fmt.Fprintf(&b, " (%s)", s.Reason)
+		}
+	}
+	return b.String()
+}
+
+// contractSymbol writes "4H by S" as "4♥ by S" ("3NT by N", "Pass" as they
+// are).
+func contractSymbol(s string) string {
+	head, rest, ok := strings.Cut(s, " ")
+	if !ok || len(head) < 2 || strings.HasPrefix(head[1:], "NT") {
+		return s
+	}
+	st, err := bridge.ParseStrain(head[1:2])
+	if err != nil {
+		return s
+	}
+	return head[:1] + st.Symbol() + head[2:] + " " + rest
+}
+
+// symbol writes a call of the short form ("1H", "P") as players read it.
+func symbol(short string) string {
+	c, err := bridge.ParseCall(short)
+	if err != nil {
+		return short
+	}
+	if c.Kind == bridge.Pass {
+		return "Pass"
+	}
+	return c.Symbol()
 }

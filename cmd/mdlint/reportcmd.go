@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/bidder"
 	"github.com/mdlint/mdlint/record"
 	"github.com/mdlint/mdlint/report"
 )
@@ -51,7 +52,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 	b := report.New(report.Options{Side: c.Side, Players: c.Players, System: system, Variant: g.Variant,
 		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
-		Config: annotate.Config{HCPTolerance: 1}}
+		Config: annotate.Config{HCPTolerance: 1}, Suggest: bidder.New(sys).Suggest}
 	boards, skipped, unreadable := 0, 0, 0
 	processBoards(g, files, job, b.Add, func(res annotate.FileResult) {
 		boards += res.Boards
