@@ -78,6 +78,11 @@ type FileResult struct {
 	Findings    []Finding
 	Diagnostics []record.Diagnostic // file-level reader diagnostics
 	BoardErrors []record.Diagnostic // error diagnostics of the boards (a bad deal, an unknown call)
+	// Notations counts the boards' notes about harmless spellings
+	// (record.Diagnostic.Notation), which are not findings; Notation is the
+	// first of them, as an example.
+	Notations int
+	Notation  record.Diagnostic
 	Edits       []record.Edit
 	Size        int64     // the file's size when it was opened, bytes
 	ModTime     time.Time // the file's modification time when it was opened
@@ -212,6 +217,12 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 		for _, d := range b.Diagnostics {
 			if d.Severity == record.Error {
 				res.BoardErrors = append(res.BoardErrors, d)
+			}
+			if d.Notation {
+				if res.Notations == 0 {
+					res.Notation = d
+				}
+				res.Notations++
 			}
 		}
 		sides := job.Sides

@@ -102,6 +102,9 @@ var RuleRecord = &Rule{
 	Run: func(p *Pass) {
 		r := p.Replay
 		for _, d := range r.Board.Diagnostics {
+			if d.Notation {
+				continue // counted per file (FileResult.Notations), not a finding
+			}
 			p.reportAt(d.Pos, d.Severity, d.Message)
 		}
 		if r.Illegal != nil && !diagnosedAt(r.Board, r.Illegal.Index) {

@@ -256,6 +256,21 @@ func (r *Reader) diag(pos record.Position, sev record.Severity, format string, a
 	*d = append(*d, record.Diagnostic{File: r.name, Pos: pos, Severity: sev, Message: msg})
 }
 
+// notation is diag (a warning) for a note about a harmless spelling
+// (record.Diagnostic.Notation) in the current board.
+func (r *Reader) notation(pos record.Position, format string, args ...any) {
+	if r.cur == nil {
+		r.diag(pos, record.Warning, format, args...)
+		return
+	}
+	d := &r.cur.b.rec.Diagnostics
+	n := len(*d)
+	r.diag(pos, record.Warning, format, args...)
+	if len(*d) > n && n < maxBoardDiags {
+		(*d)[n].Notation = true
+	}
+}
+
 // text decodes a value for a record field.
 func (r *Reader) text(v []byte) string {
 	return decodeText(v, r.cp1252)
@@ -708,7 +723,7 @@ func (r *Reader) call(p *pair) {
 		return
 	}
 	if dash {
-		r.diag(p.valPos, record.Warning, "mb %q: '-' read as pass", v)
+		r.notation(p.valPos, "mb %q: '-' read as pass", v)
 	}
 	if len(calls) > 1 {
 		r.diag(p.valPos, record.Warning, "mb %q holds %d calls in one value", v, len(calls))

@@ -84,7 +84,7 @@ func (g *game) auctionWord(t *token) {
 	pos := g.posIn(t, i)
 	if len(wb) == 2 && upper(wb[0]) == 'A' && upper(wb[1]) == 'P' {
 		if string(wb) != "AP" && string(wb) != "ap" {
-			g.diag("ap-case", pos, record.Warning, "%q read as AP", wb)
+			g.notation("ap-case", pos, "%q read as AP", wb)
 		}
 		g.addItem(item{kind: iAP, pos: pos, tokEnd: t.end})
 		g.pendI = false
@@ -104,7 +104,7 @@ func (g *game) auctionWord(t *token) {
 		return
 	}
 	if warn != "" {
-		g.diag(warn, pos, record.Warning, "non-standard call %q read as %s (PBN 2.1 §3.5.2)", wb, call)
+		g.notation(warn, pos, "non-standard call %q read as %s (PBN 2.1 §3.5.2)", wb, call)
 	}
 	it := g.addItem(item{kind: iCall, call: call, pos: pos, tokEnd: t.end, irregular: g.pendI})
 	g.pendI = false
@@ -254,7 +254,7 @@ func (g *game) annotate(t *token, i int, it *item) {
 			i = j
 		case c == '*':
 			it.star = true
-			g.diag("star", g.posIn(t, i), record.Warning, "'*' glued to a call read as an alert mark")
+			g.notation("star", g.posIn(t, i), "'*' glued to a call read as an alert mark")
 			i++
 		case c == '+':
 			i++

@@ -98,6 +98,16 @@ func (g *game) diag(key string, pos record.Position, sev record.Severity, format
 	g.diags = append(g.diags, record.Diagnostic{File: g.r.name, Pos: pos, Severity: sev, Message: fmt.Sprintf(format, a...)})
 }
 
+// notation is diag for a note about a harmless spelling
+// (record.Diagnostic.Notation).
+func (g *game) notation(key string, pos record.Position, format string, a ...any) {
+	n := len(g.diags)
+	g.diag(key, pos, record.Warning, format, a...)
+	if len(g.diags) > n {
+		g.diags[n].Notation = true
+	}
+}
+
 // readGame reads tokens up to the next semi-empty line (outside comments)
 // or the end of the file and returns the board, or nil when the game had
 // no tag pair.

@@ -74,6 +74,12 @@ type Diagnostic struct {
 	Board    string
 	Severity Severity
 	Message  string
+	// Notation marks a note about a harmless spelling that the reader
+	// understood unambiguously: a non-standard call token read as the
+	// standard call ("4N" as 4NT, "PASS" as Pass), a '*' glued to a call
+	// read as an alert mark, a lower-case "ap", LIN's '-' for a pass. lint
+	// counts these per file instead of reporting each as a finding.
+	Notation bool
 }
 
 // Error formats the diagnostic as "file:line:col: severity: [board: ]message",

@@ -132,6 +132,15 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
+		if res.Notations > 0 {
+			// harmless spellings: one line per file, not findings
+			if c.Format == "json" {
+				_ = diagEnc.Encode(jsonNotation{Type: "notation", File: res.Path, Count: res.Notations,
+					Line: res.Notation.Pos.Line, Col: res.Notation.Pos.Col, Example: res.Notation.Message})
+			} else {
+				fmt.Fprintln(g.Stderr, notationLine(res))
+			}
+		}
 		printFindings(res.Findings)
 	}
 	if out != nil {
@@ -198,6 +207,35 @@ type jsonDiagnostic struct {
 	Col      int    `json:"col,omitempty"`
 	Severity string `json:"severity"`
 	Message  string `json:"message"`
+}
+
+// jsonNotation is the JSON Lines form of a file's count of notes about
+// harmless spellings ("4N" read as 4NT), with the first as an example.
+type jsonNotation struct {
+	Type    string `json:"type"` // always "notation"
+	File    string `json:"file"`
+	Count   int    `json:"count"`
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"col,omitempty"`
+	Example string `json:"example"`
+}
+
+// notationLine is the one line a file's notation notes get: "f.pbn: note:
+// 12 harmless non-standard spellings, read as the standard call or mark and
+// not reported one by one (the first at line 4:1: non-standard call "4N"
+// read as 4NT ...)".
+func notationLine(res annotate.FileResult) string {
+	n := res.Notation
+	at := ""
+	if n.Pos.Line > 0 {
+		at = fmt.Sprintf("line %d:%d: ", n.Pos.Line, n.Pos.Col)
+	}
+	what := "spellings"
+	if res.Notations == 1 {
+		what = "spelling"
+	}
+	return fmt.Sprintf("%s: note: %d harmless non-standard %s, read as the standard call or mark and not reported one by one (the first at %s%s)",
+		res.Path, res.Notations, what, at, n.Message)
 }
 
 func toJSONDiagnostic(d record.Diagnostic) jsonDiagnostic {
