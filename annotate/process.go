@@ -83,10 +83,10 @@ type FileResult struct {
 	// first of them, as an example.
 	Notations int
 	Notation  record.Diagnostic
-	Edits       []record.Edit
-	Size        int64     // the file's size when it was opened, bytes
-	ModTime     time.Time // the file's modification time when it was opened
-	Err         error
+	Edits     []record.Edit
+	Size      int64     // the file's size when it was opened, bytes
+	ModTime   time.Time // the file's modification time when it was opened
+	Err       error
 }
 
 // HasReadErrors reports whether the file could not be read or any of its
