@@ -23,6 +23,7 @@ type System struct {
 	order      []*cnode       // the reachable lines by id - 1 (numberNodes)
 	modules    []ModuleInfo   // every @module, for Modules
 	natural    [4]*Constraint // 4+ cards in each suit, for the natural policy
+	raise      [4]*Constraint // 3+ cards in each suit: the natural policy's raise of partner's suit
 }
 
 // Name returns the @system name of the top file ("" when none).
@@ -136,6 +137,7 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	for st := range 4 {
 		e := &cLen{s: csuit{fixed: int8(st)}, r: Range{4, 13}, op: "+"}
 		sys.natural[st] = newConstraint(e)
+		sys.raise[st] = newConstraint(&cLen{s: csuit{fixed: int8(st)}, r: Range{3, 13}, op: "+"})
 	}
 	sys.nodes = len(c.nodes)
 	sys.order = numberNodes(root)

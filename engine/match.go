@@ -33,6 +33,10 @@ type walker struct {
 	lastBid int // rank of the last bid so far, -1 before any
 	comp    [2]bool
 	st      [2]sideState
+	// shown holds, per seat, the suits (bit per bridge.Suit) that seat has
+	// bid with a natural meaning of the system: a later bid of the suit by
+	// its partner is a raise.
+	shown [4]uint8
 }
 
 func newWalker(s *System, a *Auction, sides Sides) *walker {
@@ -116,8 +120,14 @@ func (w *walker) natural(i int, seat bridge.Seat, call bridge.Call, rule string)
 	m.Rule = rule
 	if call.IsBid() && call.Strain != bridge.NoTrump {
 		c := w.sys.natural[call.Strain]
-		m.Constraint, m.HCP, m.Lengths = c, c.HCP(), c.Lengths()
 		m.Explanation = "natural: 4+" + call.Strain.Symbol()
+		if w.shown[seat.Partner()]&(1<<call.Strain) != 0 && w.shown[seat]&(1<<call.Strain) == 0 {
+			// a raise of partner's suit promises support, not a suit of
+			// its own (docs/system-language.md section 11)
+			c = w.sys.raise[call.Strain]
+			m.Explanation = "natural raise: 3+" + call.Strain.Symbol()
+		}
+		m.Constraint, m.HCP, m.Lengths = c, c.HCP(), c.Lengths()
 	}
 	return m
 }
@@ -260,6 +270,9 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 		w.comp[1-side] = true
 		if call.IsBid() {
 			w.lastBid = call.Rank()
+			if m.Side == "system" && m.Status == Defined && !m.Artificial && call.Strain != bridge.NoTrump {
+				w.shown[seat] |= 1 << call.Strain
+			}
 		}
 	}
 	return m
