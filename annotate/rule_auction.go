@@ -21,8 +21,8 @@ var RuleForcingPass = &Rule{
 		r := p.Replay
 		for i := range r.Meanings {
 			b, ok := engine.ForcedPass(r.Meanings, i)
-			if !ok {
-				continue
+			if !ok || missedCompletion(r, i) {
+				continue // a missed completion is incomplete-transfer's finding
 			}
 			switch {
 			case b.Index == i-2 && b.Call.Kind == bridge.Pass:
@@ -45,31 +45,43 @@ var RuleIncompleteTransfer = &Rule{
 	Doc: "Mandatory completion not made. Partner's call demands one answer (the notes call its completion mandatory) and the player made another call although the opponent passed.",
 	Run: func(p *Pass) {
 		r := p.Replay
-		for i := 2; i < len(r.Meanings); i++ {
-			pm, m := r.Meanings[i-2], r.Meanings[i]
-			if m.Side != "system" || pm.Side != "system" || !pm.Mandatory || pm.Status != engine.Defined {
-				continue
-			}
-			if r.Auction.Calls[i-1].Kind != bridge.Pass {
-				continue
-			}
-			if m.Call != pm.Completion {
-				p.Report(i, fmt.Sprintf("partner's %s demands %s, the mandatory completion; %s was bid",
-					pm.Call.Symbol(), pm.Completion.Symbol(), m.Call.Symbol()))
+		for i := range r.Meanings {
+			if missedCompletion(r, i) {
+				pm, m := r.Meanings[i-2], r.Meanings[i]
+				made := m.Call.Symbol() + " was bid"
+				if m.Call.Kind == bridge.Pass {
+					made = "the player passed"
+				}
+				p.Report(i, fmt.Sprintf("partner's %s demands %s, the mandatory completion; %s",
+					pm.Call.Symbol(), pm.Completion.Symbol(), made))
 			}
 		}
 	},
 }
 
+// missedCompletion reports whether call i of the system side is not the
+// completion partner's mandatory call at i-2 demanded, the opponent in
+// between having passed.
+func missedCompletion(r *Replay, i int) bool {
+	if i < 2 || i >= len(r.Meanings) {
+		return false
+	}
+	pm, m := r.Meanings[i-2], r.Meanings[i]
+	return m.Side == "system" && pm.Side == "system" && pm.Mandatory && pm.Status == engine.Defined &&
+		r.Auction.Calls[i-1].Kind == bridge.Pass && m.Call != pm.Completion
+}
+
 // RuleUndefined (MD009, undefined) reports a call of the system side in a
 // sequence the notes cover, but which no line of the system gives. Info:
-// the pair may have an agreement the notes lack.
+// the pair may have an agreement the notes lack. A call that missed a
+// mandatory completion is incomplete-transfer's finding, not also this
+// one's (one violation, one finding).
 var RuleUndefined = &Rule{
 	ID: "MD009", Name: "undefined", Severity: record.Info,
 	Doc: "Call without a meaning. The notes cover the sequence, but give this call no meaning.",
 	Run: func(p *Pass) {
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
-			if m.Status == engine.Undefined {
+			if m.Status == engine.Undefined && !missedCompletion(p.Replay, i) {
 				p.Report(i, "the notes give this call no meaning here")
 			}
 		})
