@@ -271,3 +271,27 @@ func TestRulesHaveDocsAndUniqueIDs(t *testing.T) {
 }
 
 func TestMain(m *testing.M) { os.Exit(m.Run()) }
+
+// TestRuleForcingPassModel: the forcing model (docs/forcing-model.md) on
+// a system whose transfer completion is marked artificial and has no pass
+// line: the sign-off after partner's completion is not a forcing pass
+// (notes 6.3), a pass of an artificial bid that answers no transfer is
+// (model rule 6), a missed completion that is a pass is one finding.
+func TestRuleForcingPassModel(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/s.mds"
+	require.NoError(t, os.WriteFile(path, []byte(`@policy undefined
+1N   12-14 balanced  {hcp 12-14 balanced; src "Opening table (Brown)" line 1447}
+  3C   transfer to 3♦  {transfer; mandatory; src 6.1 line 325}
+    3D   completes the transfer  {artificial; src 6.3}
+  2C   asks for the majors  {artificial; forcing; src 6.1 line 316}
+    2D   no 4-card major  {artificial; src 6.3.1 line 398}
+`), 0o644))
+	sys, err := engine.LoadFile(path, engine.Options{})
+	require.NoError(t, err)
+	assertFindings(t, lintBoard(t, sys, board(t, "1N P 3C! P 3D! P P P", "", ""), engine.SideNS))
+	assertFindings(t, lintBoard(t, sys, board(t, "1N P 2C! P 2D! P P P", "", ""), engine.SideNS),
+		want{"forcing-pass", 6, record.Error, "artificial"})
+	assertFindings(t, lintBoard(t, sys, board(t, "1N P 3C! P P P", "", ""), engine.SideNS),
+		want{"incomplete-transfer", 4, record.Error, "the player passed"})
+}

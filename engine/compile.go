@@ -510,6 +510,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 		m.Forcing = ForcingNone
 	}
 	m.Mandatory = a.mandatory
+	m.Transfer = a.transfer
 	m.Strength = a.strength
 	m.Convention = a.conv
 	if a.hasSrc {

@@ -39,7 +39,8 @@ type PassBreach struct {
 //     control-bid, RKCB and its answers, a void splinter, a natural slam
 //     try the notes call forcing) still forbids it;
 //   - partner's artificial bid whose line gives no forcing word forbids it
-//     (passing it would play in a strain the call does not show); an
+//     (passing it would play in a strain the call does not show), unless
+//     it answers our transfer (the completion is the strain we showed); an
 //     artificial bid that may be passed says nf, signoff or invitational;
 //   - otherwise, in an auction where our side made a game-forcing call,
 //     a pass below game breaks the game force.
@@ -84,7 +85,7 @@ func ForcedPass(ms []Meaning, i int) (PassBreach, bool) {
 		own.Forcing, own.Why = ForcingGame, "game forcing"
 		return own, true
 	case ForcingUnknown:
-		if pm.Artificial && pm.Call.IsBid() {
+		if pm.Artificial && pm.Call.IsBid() && !completesOurTransfer(ms, i) {
 			own.Forcing, own.Why = ForcingOneRound, "artificial: a pass would play in a strain it does not show"
 			return own, true
 		}
@@ -101,6 +102,18 @@ func ForcedPass(ms []Meaning, i int) (PassBreach, bool) {
 		}
 	}
 	return PassBreach{}, false
+}
+
+// completesOurTransfer reports whether partner's call at i-2 answers our
+// transfer at i-4 (the opponent in between passed): the completion is the
+// strain we asked for, and passing it is the sign-off the transfer was made
+// for.
+func completesOurTransfer(ms []Meaning, i int) bool {
+	if i < 4 || ms[i-3].Call.Kind != bridge.Pass {
+		return false
+	}
+	our := ms[i-4]
+	return our.Side == "system" && our.Status == Defined && our.Transfer
 }
 
 // IsGame reports whether bid c is at or above game in its strain: 3NT,

@@ -128,6 +128,7 @@ type Meaning struct {
 	Artificial   bool
 	Forcing      Forcing
 	Mandatory    bool        // partner must complete (incomplete-transfer rule)
+	Transfer     bool        // the line says transfer: it shows the next strain, and partner's completion may be passed
 	Completion   bridge.Call // the call partner must make when Mandatory (e.g. 3♦ after 1N-3♣)
 	// Strength is "invitational" or "signoff" when the line says so
 	// (language section 3; both are forcing none), "" otherwise.

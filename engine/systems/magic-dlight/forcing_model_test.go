@@ -48,6 +48,7 @@ func TestForcingModel(t *testing.T) {
 		{Auction: "1C 2C 2N P 4N P P", Line: 1506, Rule: 7},
 		{Auction: "1H P 2H P 4N P 5C P 6N P P", Line: 621, Rule: 7},
 		{Auction: "1N P 2C P 2D P P", Line: 398, Rule: 6}, // artificial but nf
+		{Auction: "1N P 3C P 3D P P", Line: 325, Rule: 6}, // the completion of our transfer
 		// rule 8: the game force of the auction
 		{Auction: "1D P 1S P 2H P P", Forced: true, Line: 1106, Rule: 8, Why: "game forcing since 1♠"},
 		{Auction: "1D P 1S P 2H P 4H P P", Line: 1106, Rule: 8},
