@@ -2,9 +2,11 @@ package lin
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/iotest"
 
@@ -82,7 +84,45 @@ func FuzzRead(f *testing.F) {
 		if count != len(boards) {
 			t.Fatalf("streaming gave %d boards, ReadBytes %d", count, len(boards))
 		}
+		// the round trip: a board read and not changed gives no edit, and
+		// neither does giving a call the plain explanation it already has
+		// (alerted, in an an| value), so writing it back is the identity
+		for bi, b := range boards {
+			if e := b.Edits(); len(e) != 0 {
+				t.Fatalf("board %d: edits %v without any change", bi+1, e)
+			}
+			for i, c := range b.Record().Calls {
+				if b.spans[i].packed || !c.Alert || !b.spans[i].hasAn || !plainText(c.Explanation) || b.style != plainLIN {
+					continue
+				}
+				if err := b.SetExplanation(i, c.Explanation); err != nil {
+					t.Fatalf("board %d call %d: %v", bi+1, i+1, err)
+				}
+			}
+			if e := b.Edits(); len(e) != 0 {
+				t.Fatalf("board %d: giving calls the explanations they have gives edits %v", bi+1, e)
+			}
+		}
+		var out bytes.Buffer
+		if err := record.Apply(&out, bytes.NewReader(data), nil); err != nil || !bytes.Equal(out.Bytes(), data) {
+			t.Fatalf("the round trip without edits changed the input (%v)", err)
+		}
 	})
+}
+
+// plainText reports whether an explanation is written the same way it
+// reads: letters, digits, spaces and a little punctuation (no '!', '|',
+// '%', line ends or controls, which the writer rewrites).
+func plainText(s string) bool {
+	if strings.TrimSpace(s) != s || s == "" || strings.Contains(s, "  ") {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(" ,.:;-+()", r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // FuzzEdit: read, set an explanation on every editable call, apply, re-read:
@@ -117,6 +157,9 @@ func checkEdits(t *testing.T, data []byte) {
 		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
 			t.Fatalf("Apply: %v", err)
 		}
+		if err := outsideUnchanged(data, out.Bytes(), edits); err != nil {
+			t.Fatalf("%v\n%q\n%q", err, data, out.Bytes())
+		}
 		again, _, _ := ReadBytes("fuzz.lin", out.Bytes())
 		if len(again) != len(boards) {
 			t.Fatalf("%d boards after edits, %d before\n%q\n%q", len(again), len(boards), data, out.Bytes())
@@ -142,4 +185,27 @@ func checkEdits(t *testing.T, data []byte) {
 			}
 		}
 	}
+}
+
+// outsideUnchanged reports where out differs from data outside the edits
+// (sorted, as Edits returns them): every byte not replaced must be there
+// unchanged, in order, and each edit's text exactly where it belongs.
+func outsideUnchanged(data, out []byte, edits []record.Edit) error {
+	pos, opos := int64(0), 0
+	for _, e := range edits {
+		seg := data[pos:e.Start]
+		if !bytes.HasPrefix(out[opos:], seg) {
+			return fmt.Errorf("bytes [%d,%d) before an edit changed", pos, e.Start)
+		}
+		opos += len(seg)
+		if !bytes.HasPrefix(out[opos:], e.Text) {
+			return fmt.Errorf("the text of edit [%d,%d) is not where it belongs", e.Start, e.End)
+		}
+		opos += len(e.Text)
+		pos = e.End
+	}
+	if !bytes.Equal(out[opos:], data[pos:]) {
+		return fmt.Errorf("bytes after offset %d changed", pos)
+	}
+	return nil
 }

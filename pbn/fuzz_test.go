@@ -2,6 +2,8 @@ package pbn
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -118,7 +120,11 @@ func FuzzEdit(f *testing.F) {
 		for k, b := range boards {
 			for i := 0; i < len(b.Calls); i += 3 {
 				if err := b.SetExplanation(i, "fuzz ♣ \"x\""); err != nil {
-					continue
+					// only the refusals SetExplanation documents
+					if errors.Is(err, ErrNoFreeNote) || strings.Contains(err.Error(), "written as AP") || strings.Contains(err.Error(), "no place for auction notes") {
+						continue
+					}
+					t.Fatalf("board %d call %d: %v", k+1, i+1, err)
 				}
 				set[[2]int{k, i}] = b.Calls[i].Explanation
 			}
@@ -128,12 +134,25 @@ func FuzzEdit(f *testing.F) {
 		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
 			t.Fatalf("apply: %v", err)
 		}
+		if err := outsideUnchanged(data, out.Bytes(), edits); err != nil {
+			t.Fatalf("%v\n%q\n%q", err, data, out.Bytes())
+		}
 		again, _, err := ReadBytes("f.pbn", out.Bytes())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(again) != len(boards) {
 			t.Fatalf("%d boards after the edit, %d before", len(again), len(boards))
+		}
+		for k, b := range boards {
+			if len(again[k].Calls) != len(b.Calls) || again[k].Deal != b.Deal || again[k].Dealer != b.Dealer {
+				t.Fatalf("board %d reads back differently after the edit", k+1)
+			}
+			for i, c := range b.Calls {
+				if again[k].Calls[i].Call != c.Call {
+					t.Fatalf("board %d call %d: %v after the edit, %v before", k+1, i+1, again[k].Calls[i].Call, c.Call)
+				}
+			}
 		}
 		for key, want := range set {
 			b := again[key[0]]
@@ -146,4 +165,27 @@ func FuzzEdit(f *testing.F) {
 			}
 		}
 	})
+}
+
+// outsideUnchanged reports where out differs from data outside the edits
+// (sorted, as Edits returns them): every byte not replaced must be there
+// unchanged, in order, and each edit's text exactly where it belongs.
+func outsideUnchanged(data, out []byte, edits []record.Edit) error {
+	pos, opos := int64(0), 0
+	for _, e := range edits {
+		seg := data[pos:e.Start]
+		if !bytes.HasPrefix(out[opos:], seg) {
+			return fmt.Errorf("bytes [%d,%d) before an edit changed", pos, e.Start)
+		}
+		opos += len(seg)
+		if !bytes.HasPrefix(out[opos:], e.Text) {
+			return fmt.Errorf("the text of edit [%d,%d) is not where it belongs", e.Start, e.End)
+		}
+		opos += len(e.Text)
+		pos = e.End
+	}
+	if !bytes.Equal(out[opos:], data[pos:]) {
+		return fmt.Errorf("bytes after offset %d changed", pos)
+	}
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -217,4 +218,25 @@ func TestAnnotateStdin(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, msg, "standard input")
 	_ = original
+}
+
+// The temporary files a crashed run left beside its targets are removed by
+// a later run (those older than it and not locked), and nothing else is.
+func TestAnnotateCleansStaleTemporaryFiles(t *testing.T) {
+	path, _ := example(t)
+	dir := filepath.Dir(path)
+	old := time.Now().Add(-time.Hour)
+	stale := []string{filepath.Join(dir, ".s.lin"+safewrite.TempMarker+"4711"), filepath.Join(dir, ".s.lin.mdlint-123456")}
+	for _, s := range stale {
+		require.NoError(t, os.WriteFile(s, []byte("half an annotated file"), 0o600))
+		require.NoError(t, os.Chtimes(s, old, old))
+	}
+	mine := filepath.Join(dir, "notes.mdlint-draft")
+	require.NoError(t, os.WriteFile(mine, nil, 0o644))
+	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{path}})
+	require.Equal(t, 0, code, stderr)
+	for _, s := range stale {
+		assert.NoFileExists(t, s)
+	}
+	assert.FileExists(t, mine)
 }

@@ -442,7 +442,7 @@ func Clean(dir string, before time.Time) ([]string, error) {
 			continue
 		}
 		p := filepath.Join(dir, name)
-		if i := strings.LastIndex(name, TempMarker); i > 0 {
+		if i := strings.LastIndex(name, TempMarker); i > 0 || isOldTemp(name) {
 			info, err := e.Info()
 			if err != nil || !info.ModTime().Before(before) {
 				continue
@@ -471,6 +471,21 @@ func Clean(dir string, before time.Time) ([]string, error) {
 		}
 	}
 	return removed, nil
+}
+
+// isOldTemp reports whether name is a temporary file of mdlint before
+// TempMarker: ".NAME.mdlint-" and digits.
+func isOldTemp(name string) bool {
+	i := strings.LastIndex(name, ".mdlint-")
+	if i <= 0 || i+len(".mdlint-") == len(name) {
+		return false
+	}
+	for _, c := range name[i+len(".mdlint-"):] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func syncDir(dir string) error {
