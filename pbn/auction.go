@@ -307,10 +307,19 @@ func (g *game) buildAuction(dealerKnown bool) {
 				g.diag("", it.pos, record.Error, "first call by %s but the dealer is %s", seat, b.Dealer)
 			}
 		}
+		after := st.calls > 0 && st.ended() && !st.unknown
 		if msg := st.check(call, seat, it.irregular); msg != "" && !fromAP {
-			g.diag("", it.pos, record.Error, "%s %s: %s", seat, call, msg)
+			// a call after the end of the auction leaves the auction as
+			// it was: a warning, as the LIN reader gives it
+			sev := record.Error
+			if after {
+				sev = record.Warning
+			}
+			g.diag("", it.pos, sev, "%s %s: %s", seat, call, msg)
 		}
-		st.apply(call, seat)
+		if !after {
+			st.apply(call, seat)
+		}
 		rc := record.Call{Call: call, Seat: seat, Pos: it.pos}
 		ci := callInfo{tokEnd: it.tokEnd, fromAP: fromAP}
 		if !fromAP {

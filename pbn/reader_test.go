@@ -405,7 +405,7 @@ func TestAuctionDiagnostics(t *testing.T) {
 	}{
 		{"1C 1D P 1C", 3, record.Error, "insufficient"},
 		{"1C X XX X", 3, record.Error, "double not allowed"},
-		{"1C Pass Pass Pass 1D", 3, record.Error, "after the end"},
+		{"1C Pass Pass Pass 1D", 3, record.Warning, "after the end"}, // as LIN: the auction stands
 		{"1N D R Pass", 3, record.Warning, "\"1N\""},
 		{"Pass Xass", 3, record.Error, "\"Xass\" is not a call"},
 		{"- 1C", 3, record.Error, "dealer's (N) turn"},
