@@ -2,7 +2,6 @@ package annotate
 
 import (
 	"errors"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -36,17 +35,40 @@ func alertText(m engine.Meaning) string {
 			text = c + ": " + text
 		}
 	}
-	if strings.Contains(text, "hcp") {
-		// most explanations have no lower-case "hcp": skip the regular
-		// expression for them (alertText runs for every alertable call)
-		text = hcpWord.ReplaceAllString(text, "HCP")
-	}
-	return shorten(text)
+	return shorten(upperHCP(text))
 }
 
-// hcpWord matches the notes' lower-case "hcp"; alerts write the standard
-// "HCP" whichever the system file used.
-var hcpWord = regexp.MustCompile(`\bhcp\b`)
+// upperHCP writes the notes' lower-case word "hcp" as the standard "HCP"
+// whichever the system file used: every "hcp" with no letter, digit or
+// underscore on either side (as the regular expression `\bhcp\b` finds
+// it; a scan, because it runs for every alertable call).
+func upperHCP(s string) string {
+	i := strings.Index(s, "hcp")
+	if i < 0 {
+		return s
+	}
+	word := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+	}
+	var b []byte
+	for i >= 0 {
+		if (i == 0 || !word(s[i-1])) && (i+3 == len(s) || !word(s[i+3])) {
+			if b == nil {
+				b = []byte(s)
+			}
+			copy(b[i:], "HCP")
+		}
+		j := strings.Index(s[i+3:], "hcp")
+		if j < 0 {
+			break
+		}
+		i += 3 + j
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
 
 // AlertText returns the explanation mdlint writes for a call with meaning
 // m: the convention name first when there is one, at most MaxAlertLength

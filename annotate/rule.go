@@ -1,7 +1,10 @@
 package annotate
 
 import (
+	"cmp"
+	"slices"
 	"sort"
+	"strings"
 	"strconv"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -115,18 +118,22 @@ func Rules() []*Rule {
 // sorted by call index, then rule ID.
 func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
 	var out []Finding
+	p := &Pass{Replay: r, Config: cfg, out: &out} // one Pass for every rule of the board
 	for _, rule := range rules {
 		if cfg.Disabled[rule.ID] || cfg.Disabled[rule.Name] {
 			continue
 		}
-		rule.Run(&Pass{Replay: r, Config: cfg, rule: rule, out: &out})
+		p.rule = rule
+		rule.Run(p)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Index != out[j].Index {
-			return out[i].Index < out[j].Index
-		}
-		return out[i].RuleID < out[j].RuleID
-	})
+	if len(out) > 1 {
+		slices.SortStableFunc(out, func(a, b Finding) int {
+			if a.Index != b.Index {
+				return cmp.Compare(a.Index, b.Index)
+			}
+			return strings.Compare(a.RuleID, b.RuleID)
+		})
+	}
 	return out
 }
 

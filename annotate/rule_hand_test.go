@@ -135,3 +135,27 @@ func TestReplayViolationsShared(t *testing.T) {
 	assert.Nil(t, r.Violations(-1))
 	assert.Nil(t, r.Violations(99))
 }
+
+// TestUpperHCP holds the scan to the regular expression it replaces.
+func TestUpperHCP(t *testing.T) {
+	re := regexp.MustCompile(`\bhcp\b`)
+	cases := []string{"", "hcp", "12-14 hcp", "hcp, 5+♥", "hcps", "xhcp", "hcp_", "8 hcp or 11 hcp", "hcphcp hcp",
+		"♥hcp", "(hcp)", "HCP", "3hcp", "hhcp hcp"}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		b := make([]byte, r.IntN(12))
+		for i := range b {
+			if r.IntN(3) == 0 {
+				copy(b[i:], "hcp")
+				continue
+			}
+			b[i] = " hcpx_9♥,"[r.IntN(9)]
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		if got, want := upperHCP(s), re.ReplaceAllString(s, "HCP"); got != want {
+			t.Fatalf("upperHCP(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

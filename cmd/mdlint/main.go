@@ -7,6 +7,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"github.com/alecthomas/kong"
 	"github.com/posener/complete"
 	"github.com/willabides/kongplete"
+	"golang.org/x/term"
 
 	"github.com/mdlint/mdlint/config"
 	"github.com/mdlint/mdlint/internal/safetext"
@@ -100,12 +102,43 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// flushFirst writes the buffered standard output before each write to w.
+type flushFirst struct {
+	out *bufio.Writer
+	w   io.Writer
+}
+
+// Write flushes the standard output (ignoring its error, which the next
+// write to it reports), then writes p to w.
+func (f flushFirst) Write(p []byte) (int, error) {
+	_ = f.out.Flush()
+	return f.w.Write(p)
+}
+
 // run parses args and runs the chosen command, returning the exit code.
 // A failed write on stdout or stderr makes the exit code 2, with a message
 // on stderr (when stderr still takes one).
+//
+// Standard output that is not a terminal (a file, a pipe) is written
+// through a 64 KiB buffer: lint writes one JSON line per finding, and a
+// write call per line costs more than the line (hundreds of thousands of
+// findings on a season's records). What is buffered is written before
+// anything goes to standard error, so that the two streams keep their
+// order when they go to the same file (2>&1).
 func run(args []string, stdout, stderr io.Writer) int {
+	var buf *bufio.Writer
+	if f, ok := stdout.(*os.File); ok && !term.IsTerminal(int(f.Fd())) {
+		buf = bufio.NewWriterSize(f, 64<<10)
+		stdout = buf
+		stderr = flushFirst{buf, stderr}
+	}
 	out, errw := &checkedWriter{w: stdout}, &checkedWriter{w: stderr}
 	code := runChecked(args, out, errw)
+	if buf != nil && out.err == nil {
+		if err := buf.Flush(); err != nil {
+			out.err = err
+		}
+	}
 	if out.err != nil {
 		fmt.Fprintf(errw, "mdlint: writing the standard output: %v\n", out.err)
 		return 2
