@@ -29,8 +29,14 @@ func corpusFiles(b *testing.B) [][2]string {
 
 // BenchmarkLintCorpus lints every board of the real corpus with the
 // embedded Magic D-light system on one goroutine and reports boards/s
-// (issue 5 goal: 20,000 boards/s per core).
-func BenchmarkLintCorpus(b *testing.B) {
+// (goal: 20,000 boards/s per core) and, with -benchmem, the allocations.
+func BenchmarkLintCorpus(b *testing.B) { benchLintCorpus(b, 1) }
+
+// BenchmarkLintCorpusBoardWorkers is BenchmarkLintCorpus with the boards
+// of each file shared by GOMAXPROCS workers.
+func BenchmarkLintCorpusBoardWorkers(b *testing.B) { benchLintCorpus(b, 0) }
+
+func benchLintCorpus(b *testing.B, workers int) {
 	sys, err := engine.LoadEmbedded(engine.Options{})
 	if err != nil {
 		b.Fatal(err)
@@ -46,7 +52,8 @@ func BenchmarkLintCorpus(b *testing.B) {
 		data, names = append(data, d), append(names, f[1])
 		size += int64(len(d))
 	}
-	job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1}}
+	job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1},
+		BoardWorkers: workers}
 	b.SetBytes(size)
 	b.ResetTimer()
 	boards := 0

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
+	"sync"
 	"time"
 
 	"github.com/mdlint/mdlint/engine"
@@ -57,11 +59,19 @@ type Job struct {
 	// Suggest, when set (with Lint), is called with each board's replay
 	// and findings before they are reported, to fill Finding.System on
 	// the first finding where a side left the system (FirstDeviations).
-	// It is called from the goroutine processing the file.
+	// It may be called from several goroutines at once (BoardWorkers),
+	// each time for a different board.
 	Suggest func(r *Replay, findings []Finding)
 	// Visit, when set, is called with each board's replay (for stats),
 	// from the goroutine processing the file.
 	Visit func(r *Replay, findings []Finding)
+	// BoardWorkers is the number of goroutines that replay, lint and
+	// annotate the boards of one file while it is read; the results are
+	// still handed over in the file's order, from the goroutine processing
+	// the file. 0 chooses: every core (GOMAXPROCS) for a file of 256 KiB
+	// or more or of unknown size, else 1 (a batch of small files keeps
+	// the cores busy one file each).
+	BoardWorkers int
 }
 
 // FileResult is what processing one file produced. Err is set when the
@@ -193,93 +203,258 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	br, format, _ := OpenReader(r, name)
 	res.Format = format
-	report := func(fs []Finding) {
-		if len(fs) == 0 {
-			return
+	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
+	workers := job.BoardWorkers
+	if workers == 0 {
+		workers = 1
+		if res.Size == 0 || res.Size >= parallelFileSize {
+			workers = runtime.GOMAXPROCS(0)
 		}
-		if job.OnFindings != nil {
-			job.OnFindings(fs)
-			return
-		}
-		res.Findings = append(res.Findings, fs...)
 	}
-	for {
+	if workers > 1 {
+		processParallel(br, c, workers)
+	} else {
+		for {
+			eb, err := br.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				res.Err = err
+				break
+			}
+			w := boardWork{eb: eb}
+			w.analyse(&job, name)
+			if c.commit(&w) != nil {
+				break
+			}
+		}
+	}
+	res.Diagnostics = br.Diagnostics()
+	return res
+}
+
+// parallelFileSize is the size from which a file's boards are processed by
+// several workers when Job.BoardWorkers is 0: below it the files of a
+// batch keep the cores busy, one file each.
+const parallelFileSize = 256 << 10
+
+// Bounds of the boards in flight between the reader and the in-order
+// writer of processParallel: their input bytes (a board larger than the
+// window still passes, alone) and their number per worker.
+const (
+	reorderBytes     = 1 << 20
+	reorderPerWorker = 64
+)
+
+// processParallel reads the boards of br on the calling goroutine, has
+// workers replay, lint and annotate them, and commits each board's results
+// in input order on the calling goroutine, so that findings, edits and
+// visits come in the order of the file and every read of the input (the
+// boards, and the original bytes by offset for the edits) stays on one
+// goroutine. The boards read but not yet committed are bounded in bytes
+// (reorderBytes) and in number, so memory stays flat in the file's size.
+func processParallel(br BoardReader, c *committer, workers int) {
+	work := make(chan *boardWork, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for w := range work {
+				w.analyse(c.job, c.name)
+				close(w.done)
+			}
+		}()
+	}
+	var pending []*boardWork // in input order; pending[0] is committed next
+	var inFlight int64       // input bytes of the pending boards
+	failed := false
+	// commitHead waits for the first pending board and commits it
+	commitHead := func() {
+		w := pending[0]
+		<-w.done
+		pending[0] = nil
+		pending = pending[1:]
+		inFlight -= w.weight
+		if !failed && c.commit(w) != nil {
+			failed = true
+		}
+	}
+	var last int64 // offset of the previous board
+	for !failed {
+		// commit what is finished at the head, without waiting
+	ready:
+		for len(pending) > 0 {
+			select {
+			case <-pending[0].done:
+				commitHead()
+			default:
+				break ready
+			}
+		}
 		eb, err := br.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			res.Err = err
+			// the boards before the bad one are committed first, as on
+			// one goroutine
+			for len(pending) > 0 {
+				commitHead()
+			}
+			if !failed {
+				c.res.Err = err
+			}
 			break
 		}
-		res.Boards++
-		b := eb.Record()
-		for _, d := range b.Diagnostics {
-			if d.Severity == record.Error {
-				res.BoardErrors = append(res.BoardErrors, d)
-			}
-			if d.Notation {
-				if res.Notations == 0 {
-					res.Notation = d
-				}
-				res.Notations++
-			}
+		// a board's weight: the input bytes from the previous board's
+		// start to its own, at least 1
+		off := eb.Record().Pos.Offset
+		weight := max(off-last, 1)
+		last = off
+		for len(pending) > 0 && (inFlight+weight > reorderBytes || len(pending) >= reorderPerWorker*workers) {
+			commitHead()
 		}
-		sides := job.Sides
-		if len(job.Players) > 0 {
-			var ok bool
-			sides, ok = SidesForPlayers(b, job.Players)
-			if !ok {
-				res.Skipped++
-				continue
-			}
-		}
-		if sides == 0 {
-			sides = engine.BothSides
-		}
-		rep := NewReplay(job.System, b, sides)
-		var findings []Finding
-		if job.Lint {
-			findings = Lint(rep, job.Rules, job.Config)
-			if job.Suggest != nil {
-				job.Suggest(rep, findings)
-			}
-			report(findings)
-		}
-		if job.Annotate {
-			n, err := Annotate(rep, eb, job.AnnotateOptions)
-			res.Explained += n
-			if err != nil {
-				report([]Finding{{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1, Pos: b.Pos,
-					Rule: RuleRecord.Name, RuleID: RuleRecord.ID, Severity: record.Warning,
-					Message: "cannot write explanations: " + err.Error()}})
-			}
-			edits := eb.Edits()
-			if job.OnEdits != nil && len(edits) > 0 {
-				at, ok := r.(io.ReaderAt)
-				if !ok {
-					res.Err = errors.New("annotate: OnEdits needs an input readable by offset")
-					break
-				}
-				if err := job.OnEdits(name, at, edits); err != nil {
-					res.Err = err
-					break
-				}
-				res.Changes += len(edits)
-			} else if splice != nil {
-				if err := splice.Apply(edits); err != nil {
-					res.Err = fmt.Errorf("writing the annotated file: %w", err)
-					break
-				}
-				res.Changes += len(edits)
-			} else {
-				res.Edits = append(res.Edits, edits...)
-			}
-		}
-		if job.Visit != nil {
-			job.Visit(rep, findings)
+		w := &boardWork{eb: eb, weight: weight, done: make(chan struct{})}
+		pending = append(pending, w)
+		inFlight += weight
+		work <- w
+	}
+	for len(pending) > 0 {
+		commitHead()
+	}
+	close(work)
+	wg.Wait()
+}
+
+// boardWork is one board and what processing it produced, before it is
+// committed to the file's result.
+type boardWork struct {
+	eb     record.EditableBoard
+	weight int64         // input bytes, for the reorder window
+	done   chan struct{} // closed when analyse has run (parallel only)
+
+	skipped   bool // none of Job.Players plays
+	rep       *Replay
+	findings  []Finding
+	explained int
+	annErr    *Finding // the board's explanations could not be written
+	edits     []record.Edit
+}
+
+// analyse replays, lints and annotates the board: the work that needs no
+// other board and may run on any goroutine.
+func (w *boardWork) analyse(job *Job, name string) {
+	b := w.eb.Record()
+	sides := job.Sides
+	if len(job.Players) > 0 {
+		var ok bool
+		sides, ok = SidesForPlayers(b, job.Players)
+		if !ok {
+			w.skipped = true
+			return
 		}
 	}
-	res.Diagnostics = br.Diagnostics()
-	return res
+	if sides == 0 {
+		sides = engine.BothSides
+	}
+	w.rep = NewReplay(job.System, b, sides)
+	if job.Lint {
+		w.findings = Lint(w.rep, job.Rules, job.Config)
+		if job.Suggest != nil {
+			job.Suggest(w.rep, w.findings)
+		}
+	}
+	if job.Annotate {
+		n, err := Annotate(w.rep, w.eb, job.AnnotateOptions)
+		w.explained = n
+		if err != nil {
+			w.annErr = &Finding{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1, Pos: b.Pos,
+				Rule: RuleRecord.Name, RuleID: RuleRecord.ID, Severity: record.Warning,
+				Message: "cannot write explanations: " + err.Error()}
+		}
+		w.edits = w.eb.Edits()
+	}
+}
+
+// committer adds each board's results to the file's result, in input
+// order, on the goroutine processing the file.
+type committer struct {
+	r      io.Reader
+	name   string
+	job    *Job
+	res    *FileResult
+	splice *record.Splicer
+}
+
+// report hands findings to Job.OnFindings or collects them.
+func (c *committer) report(fs []Finding) {
+	if len(fs) == 0 {
+		return
+	}
+	if c.job.OnFindings != nil {
+		c.job.OnFindings(fs)
+		return
+	}
+	c.res.Findings = append(c.res.Findings, fs...)
+}
+
+// commit adds one analysed board to the result: counts, board errors,
+// findings, edits (written or collected) and the visit. It returns the
+// error that stops the file (also set in FileResult.Err).
+func (c *committer) commit(w *boardWork) error {
+	res, job := c.res, c.job
+	res.Boards++
+	b := w.eb.Record()
+	for _, d := range b.Diagnostics {
+		if d.Severity == record.Error {
+			res.BoardErrors = append(res.BoardErrors, d)
+		}
+		if d.Notation {
+			if res.Notations == 0 {
+				res.Notation = d
+			}
+			res.Notations++
+		}
+	}
+	if w.skipped {
+		res.Skipped++
+		return nil
+	}
+	if job.Lint {
+		c.report(w.findings)
+	}
+	if job.Annotate {
+		res.Explained += w.explained
+		if w.annErr != nil {
+			c.report([]Finding{*w.annErr})
+		}
+		edits := w.edits
+		switch {
+		case job.OnEdits != nil && len(edits) > 0:
+			at, ok := c.r.(io.ReaderAt)
+			if !ok {
+				res.Err = errors.New("annotate: OnEdits needs an input readable by offset")
+				return res.Err
+			}
+			if err := job.OnEdits(c.name, at, edits); err != nil {
+				res.Err = err
+				return err
+			}
+			res.Changes += len(edits)
+		case c.splice != nil:
+			if err := c.splice.Apply(edits); err != nil {
+				res.Err = fmt.Errorf("writing the annotated file: %w", err)
+				return res.Err
+			}
+			res.Changes += len(edits)
+		default:
+			res.Edits = append(res.Edits, edits...)
+		}
+	}
+	if job.Visit != nil {
+		job.Visit(w.rep, w.findings)
+	}
+	return nil
 }
