@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"sort"
-	"strings"
 	"strconv"
+	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
