@@ -40,7 +40,9 @@ type PassBreach struct {
 //     try the notes call forcing) still forbids it;
 //   - partner's artificial bid whose line gives no forcing word forbids it
 //     (passing it would play in a strain the call does not show), unless
-//     it answers our transfer (the completion is the strain we showed); an
+//     it answers our transfer (the completion is the strain we showed) or
+//     is in a strain our side has bid naturally (a key-card answer in the
+//     trump suit may be passed); an
 //     artificial bid that may be passed says nf, signoff or invitational;
 //   - otherwise, in an auction where our side made a game-forcing call,
 //     a pass below game breaks the game force.
@@ -85,7 +87,7 @@ func ForcedPass(ms []Meaning, i int) (PassBreach, bool) {
 		own.Forcing, own.Why = ForcingGame, "game forcing"
 		return own, true
 	case ForcingUnknown:
-		if pm.Artificial && pm.Call.IsBid() && !completesOurTransfer(ms, i) {
+		if pm.Artificial && pm.Call.IsBid() && !completesOurTransfer(ms, i) && !ourStrain(ms, i-2) {
 			own.Forcing, own.Why = ForcingOneRound, "artificial: a pass would play in a strain it does not show"
 			return own, true
 		}
@@ -114,6 +116,21 @@ func completesOurTransfer(ms []Meaning, i int) bool {
 	}
 	our := ms[i-4]
 	return our.Side == "system" && our.Status == Defined && our.Transfer
+}
+
+// ourStrain reports whether the strain of bid j was bid before by the
+// same side with a natural meaning: an artificial answer in the suit we
+// have shown (a key-card answer in the trump suit, 4NT-5♥ with hearts
+// agreed) is a contract we can play, and passing it is a sign-off.
+func ourStrain(ms []Meaning, j int) bool {
+	c := ms[j]
+	for k := j - 2; k >= 0; k -= 2 {
+		q := ms[k]
+		if q.Side == "system" && q.Status == Defined && !q.Artificial && q.Call.IsBid() && q.Call.Strain == c.Call.Strain {
+			return true
+		}
+	}
+	return false
 }
 
 // IsGame reports whether bid c is at or above game in its strain: 3NT,

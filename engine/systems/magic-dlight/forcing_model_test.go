@@ -36,6 +36,8 @@ func TestForcingModel(t *testing.T) {
 		// rule 4: forcing one round at any level
 		{Auction: "1H 2C 4C P P", Forced: true, Line: 901, Rule: 4}, // void splinter
 		{Auction: "1H P 2H P 4N P P", Forced: true, Line: 628, Rule: 4},
+		{Auction: "1H P 2H P 4N P 5C P P", Forced: true, Line: 604, Rule: 6}, // a key-card answer outside our suits
+		{Auction: "1H P 2H P 4N P 5H P P", Line: 606, Rule: 6},               // the answer is in the trump suit
 		// rule 5: a game force ends at game reached by a natural call
 		{Auction: "1D 1S 3H P 4H P P", Line: 1365, Rule: 5},
 		{Auction: "1N X XX 2S 4H P P", Line: 493, Rule: 5},
