@@ -22,7 +22,7 @@ var RuleMissingAlert = &Rule{
 		}
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.Defined && m.Alert && !p.Replay.Board.Calls[i].Alert {
-				p.Report(i, "alertable ("+alertText(m)+") but not alerted")
+				p.Report(i, "not alerted, but the system's meaning is alertable: "+alertText(m))
 			}
 		})
 	},
@@ -41,7 +41,7 @@ var RuleUnexpectedAlert = &Rule{
 		}
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.Defined && !m.Alert && p.Replay.Board.Calls[i].Alert {
-				p.Report(i, "alerted, but the system's meaning is natural ("+alertText(m)+")")
+				p.Report(i, "alerted, but the call is natural here: "+alertText(m))
 			}
 		})
 	},

@@ -48,11 +48,11 @@ var RuleIncompleteTransfer = &Rule{
 		for i := range r.Meanings {
 			if missedCompletion(r, i) {
 				pm, m := r.Meanings[i-2], r.Meanings[i]
-				made := m.Call.Symbol() + " was bid"
+				made := m.Call.Symbol() + " was bid instead"
 				if m.Call.Kind == bridge.Pass {
 					made = "the player passed"
 				}
-				p.Report(i, fmt.Sprintf("partner's %s demands %s, the mandatory completion; %s",
+				p.Report(i, fmt.Sprintf("partner's %s asks for %s, which must be bid; %s",
 					pm.Call.Symbol(), pm.Completion.Symbol(), made))
 			}
 		}
@@ -82,7 +82,7 @@ var RuleUndefined = &Rule{
 	Run: func(p *Pass) {
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.Undefined && !missedCompletion(p.Replay, i) {
-				p.Report(i, "the notes give this call no meaning here")
+				p.Report(i, "the notes give this call no meaning in this auction")
 			}
 		})
 	},
@@ -99,7 +99,7 @@ var RuleNotCovered = &Rule{
 	Run: func(p *Pass) {
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.NotCovered && m.Reported {
-				p.Report(i, "the notes do not cover the auction from here on")
+				p.Report(i, "the notes do not cover the auction from here on; later calls are not checked")
 			}
 		})
 	},

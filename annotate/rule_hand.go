@@ -9,13 +9,19 @@ import (
 	"github.com/mdlint/mdlint/record"
 )
 
+// handKinds are the four hand rules' kinds in the order that decides which
+// rule a call's one hand finding belongs to, with their rule IDs (the
+// rules themselves cannot be named here without an initialisation cycle).
+var handKinds = [...]struct{ kind, id string }{{"hcp", "MD001"}, {"length", "MD002"}, {"shape", "MD003"}, {"honours", "MD004"}}
+
 // handRule builds the Run function shared by the four rules that check a
-// caller's hand against what the call promised: it reports each violation
-// of the given kind ("hcp", "length", "shape", "honours") on calls of the
-// system side whose meaning is defined and whose caller's hand the record
-// gives. The four rules read the same check of each call
-// (Replay.Violations); the words of a finding are built only when there is
-// one.
+// caller's hand against what the call promised (hcp, length, shape,
+// honours), on calls of the system side whose meaning is defined and whose
+// caller's hand the record gives. A call gets one hand finding that states
+// every fact (HCP, lengths, pattern, honours) of the enabled rules: it
+// belongs to the first of them that the hand breaks, and its severity is
+// the highest of theirs. The four rules read the same check of each call
+// (Replay.Violations); the words are built only when there is a finding.
 func handRule(kind string) func(p *Pass) {
 	return func(p *Pass) {
 		r := p.Replay
@@ -24,31 +30,149 @@ func handRule(kind string) func(p *Pass) {
 			if m.Side != "system" || m.Status != engine.Defined || m.Constraint == nil {
 				continue
 			}
-			for _, v := range r.Violations(i) {
-				if v.Kind != kind {
+			vs := r.Violations(i)
+			if len(vs) == 0 {
+				continue
+			}
+			// the first violation of each enabled kind: the others of a
+			// kind repeat it in other words ("holds 2♥", "holds 2♥ and 5♠")
+			var found [len(handKinds)]*engine.Violation
+			owner := -1
+			for k, hk := range handKinds {
+				if p.Config.Disabled[hk.id] || p.Config.Disabled[hk.kind] {
 					continue
 				}
-				// One finding per call and rule: the first violation of
-				// the kind is the closest alternative's, the others repeat
-				// it in other words ("holds 2♥", "holds 2♥ and 5♠").
-				h, _ := r.HandOf(m.Seat)
-				env := promiseOf(m)
-				promise := promiseWith(env, v)
-				if outsideEnvelope(m, env, h, kind) {
-					// The hand is outside what the call can show at all:
-					// the envelope says it best.
-					promise = env
+				for j := range vs {
+					if vs[j].Kind == hk.kind {
+						found[k] = &vs[j]
+						break
+					}
 				}
-				msg := "promised " + promise + ": " + v.Fact
-				if kind == "hcp" && withinTolerance(promise, h.HCP(), p.Config.HCPTolerance) {
-					p.ReportSeverity(i, record.Warning, msg+" (within the "+strconv.Itoa(p.Config.HCPTolerance)+" HCP tolerance)")
-					break
+				if found[k] != nil && owner < 0 {
+					owner = k
 				}
-				p.Report(i, msg)
-				break
 			}
+			if owner < 0 || handKinds[owner].kind != kind {
+				continue
+			}
+			h, _ := r.HandOf(m.Seat)
+			sev, msg := handMessage(m, h, found, p.Config.HCPTolerance)
+			p.ReportSeverity(i, sev, msg)
 		}
 	}
+}
+
+// handSeverity is each hand kind's severity, in handKinds order.
+var handSeverity = [...]record.Severity{record.Error, record.Error, record.Warning, record.Warning}
+
+// handMessage words a call's hand finding: what the call shows, then what
+// the hand holds, every fact of found (one violation per kind, nil where
+// the hand keeps that promise):
+//
+//	shows 8-11 HCP and 4+♥; holds 14 HCP
+//	shows 12-17 HCP; the nearest of its hand types needs 15-17 HCP; holds 13 HCP
+//	shows exactly 4♠; holds 14 HCP and 3♠
+//
+// An HCP miss within tol points is a warning ("(within the 1 HCP
+// tolerance)"); the severity is the highest of the facts'.
+func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine.Violation, tol int) (record.Severity, string) {
+	env := promiseOf(m)
+	var extra, facts []string
+	sev := record.Info
+	tolerated := false
+	for k, v := range found {
+		if v == nil {
+			continue
+		}
+		kind := handKinds[k].kind
+		s := handSeverity[k]
+		if v.Promise != "" && !strings.Contains(env, v.Promise) && !outsideEnvelope(m, env, h, kind) {
+			extra = append(extra, playerWords(v.Promise))
+		}
+		if kind == "hcp" {
+			promise := promiseWith(env, *v)
+			if outsideEnvelope(m, env, h, kind) {
+				promise = env
+			}
+			if withinTolerance(promise, h.HCP(), tol) {
+				s, tolerated = record.Warning, true
+			}
+		}
+		sev = max(sev, s)
+		facts = append(facts, strings.TrimPrefix(playerWords(v.Fact), "holds "))
+	}
+	var b strings.Builder
+	if env != "" {
+		b.WriteString("shows " + andList(playerWords(env)))
+		if len(extra) > 0 {
+			b.WriteString("; the nearest of its hand types needs " + andList(strings.Join(extra, ", ")))
+		}
+	} else {
+		b.WriteString("shows " + andList(strings.Join(extra, ", ")))
+	}
+	b.WriteString("; holds " + andList(strings.Join(facts, ", ")))
+	if tolerated {
+		b.WriteString(" (within the " + strconv.Itoa(tol) + " HCP tolerance)")
+	}
+	return sev, b.String()
+}
+
+// andList turns the last comma of a list into "and": "8-11 HCP, 4+♥" is
+// "8-11 HCP and 4+♥". A list joined by ";" is left alone.
+func andList(s string) string {
+	if strings.Contains(s, ";") {
+		return s
+	}
+	if i := strings.LastIndex(s, ", "); i >= 0 {
+		return s[:i] + " and " + s[i+2:]
+	}
+	return s
+}
+
+// shapeWords are the pattern promises as a player says them.
+var shapeWords = map[string]string{"balanced": "a balanced hand", "unbalanced": "an unbalanced hand",
+	"semi-balanced": "a semi-balanced hand", "not balanced": "an unbalanced hand"}
+
+// noneOf says a void as players do: "0♥" is "no ♥", "at most 0♥" is "no ♥".
+var noneOf = strings.NewReplacer("at most 0♣", "no ♣", "at most 0♦", "no ♦", "at most 0♥", "no ♥", "at most 0♠", "no ♠",
+	"holds 0♣", "holds no ♣", "holds 0♦", "holds no ♦", "holds 0♥", "holds no ♥", "holds 0♠", "holds no ♠")
+
+// playerWords rewrites the notation of promises and facts in the words
+// players use: "=4♠" is "exactly 4♠", "0-3♥" is "at most 3♥", "0♥" is "no
+// ♥", "balanced" is "a balanced hand".
+func playerWords(s string) string {
+	if w, ok := shapeWords[s]; ok {
+		return w
+	}
+	if !strings.ContainsAny(s, "=0") {
+		return s
+	}
+	return noneOf.Replace(exactWords(s))
+}
+
+// exactWords is playerWords' "=4♠" and "0-3♥".
+func exactWords(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		start := i == 0 || s[i-1] == ' ' || s[i-1] == '(' || s[i-1] == ','
+		switch {
+		case start && s[i] == '=' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+			b.WriteString("exactly ")
+			continue
+		case start && strings.HasPrefix(s[i:], "0-") && i+2 < len(s) && s[i+2] >= '0' && s[i+2] <= '9':
+			j := i + 2
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			if !strings.HasPrefix(s[j:], " HCP") && !strings.HasPrefix(s[j:], "-") {
+				b.WriteString("at most ")
+				i++ // skip "0-"
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // outsideEnvelope reports whether hand h lies outside m's envelope in the

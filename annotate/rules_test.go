@@ -83,7 +83,7 @@ func TestRuleHCPOpening(t *testing.T) {
 	}{
 		{"11 HCP, just inside", "K5.AQ762.Q84.973", nil},
 		{"8 HCP, just inside", "K5.AJ762.984.973", nil},
-		{"12 HCP, one over: warning", "K5.AQ762.K84.973", []want{{"hcp", 0, record.Warning, "promised 8-11 HCP, 4+♥: holds 12 HCP"}}},
+		{"12 HCP, one over: warning", "K5.AQ762.K84.973", []want{{"hcp", 0, record.Warning, "shows 8-11 HCP and 4+♥; holds 12 HCP (within the 1 HCP tolerance)"}}},
 		{"13 HCP, two over: error", "K5.AQ762.K84.J73", []want{{"hcp", 0, record.Error, "holds 13 HCP"}}},
 		{"7 HCP, one under: warning", "85.AJ762.Q84.973", []want{{"hcp", 0, record.Warning, "holds 7 HCP"}}},
 		{"6 HCP, two under: error", "85.AJ762.J84.973", []want{{"hcp", 0, record.Error, "holds 6 HCP"}}},
@@ -100,9 +100,9 @@ func TestRuleLengthAndShape(t *testing.T) {
 	sys := tinySystem(t)
 	// 3 hearts: the 4+♥ of line 1445 is broken.
 	b := board(t, "1H P P P", "K5.AQ7.J842.9732", "") // 10 HCP, 2-3-4-4
+	// one finding for the call states both facts
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
-		want{"length", 0, record.Error, "promised 8-11 HCP, 4+♥: holds 3♥"},
-		want{"shape", 0, record.Warning, "unbalanced: holds 4-4-3-2"})
+		want{"length", 0, record.Error, "shows 8-11 HCP and 4+♥; the nearest of its hand types needs an unbalanced hand; holds 3♥ and 4-4-3-2"})
 	// 4♥ in a 4333 hand: neither unbalanced nor 5♥332.
 	b = board(t, "1H P P P", "K54.AQ72.J84.973", "") // 10 HCP
 	got := lintBoard(t, sys, b, engine.SideNS)
@@ -222,14 +222,22 @@ func TestOneFindingPerCallAndRule(t *testing.T) {
 	// ♠AK965 ♥Q2 ♦K84 ♣973: 2♥ breaks both 4+♥ and the 5♥332 alternative.
 	b := board(t, "1H P P P", "AK965.Q2.K84.973", "")
 	got := lintBoard(t, sys, b, engine.SideNS)
-	var lengths int
+	// one finding for the call and the hand rules: HCP, length and shape
+	var hand int
 	for _, f := range got {
-		if f.Rule == "length" {
-			lengths++
-			assert.Equal(t, "promised 8-11 HCP, 4+♥: holds 2♥", f.Message)
+		if f.Index == 0 && (f.Rule == "hcp" || f.Rule == "length" || f.Rule == "shape" || f.Rule == "honours") {
+			hand++
+			assert.Equal(t, "hcp", f.Rule)
+			assert.Equal(t, record.Error, f.Severity, "the length error outweighs the HCP tolerance")
+			assert.Equal(t, "shows 8-11 HCP and 4+♥; the nearest of its hand types needs an unbalanced hand; holds 12 HCP, 2♥ and 5-3-3-2 (within the 1 HCP tolerance)", f.Message)
 		}
 	}
-	assert.Equal(t, 1, lengths)
+	assert.Equal(t, 1, hand)
+	// without the hcp rule the finding is the length rule's, without the HCP
+	got = Lint(NewReplay(sys, b, engine.SideNS), Rules(), Config{HCPTolerance: 1, Disabled: map[string]bool{"MD001": true}})
+	require.NotEmpty(t, got)
+	assert.Equal(t, "length", got[0].Rule)
+	assert.Equal(t, "shows 8-11 HCP and 4+♥; the nearest of its hand types needs an unbalanced hand; holds 2♥ and 5-3-3-2", got[0].Message)
 }
 
 func TestDisableRule(t *testing.T) {
