@@ -121,6 +121,14 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 		if d.Severity == record.Error {
 			ok = false
 		}
+		if c.Format == "json" {
+			// a file-level diagnostic is an object of its own in the
+			// stream, told from a board by "type" (as in lint)
+			if err := enc.Encode(toJSONDiagnostic(d)); err != nil {
+				return false, err
+			}
+			continue
+		}
 		fmt.Fprintln(g.Stderr, d.Error())
 	}
 	return ok, nil
