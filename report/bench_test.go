@@ -2,8 +2,10 @@ package report
 
 import (
 	"io"
+	"os"
 	"testing"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/sharedtest"
 )
@@ -24,6 +26,27 @@ func BenchmarkWriteCorpus(b *testing.B) {
 		}
 		b.ReportMetric(float64(cw.n)/float64(len(seen)), "bytes/board")
 		b.ReportMetric(float64(cw.n), "bytes")
+	}
+}
+
+// BenchmarkScanCorpus reads every byte of the same files: the floor the
+// report's cost is compared with.
+func BenchmarkScanCorpus(b *testing.B) {
+	corpus := sharedtest.Path(b, "corpus")
+	files, errs := annotate.Expand([]string{corpus})
+	if len(errs) > 0 {
+		b.Fatal(errs)
+	}
+	for b.Loop() {
+		var n int64
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			n += int64(len(data))
+		}
+		b.SetBytes(n)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -113,6 +114,17 @@ const domCheck = `(() => {
   boards.forEach(b => { if (b.offsetParent !== null) shown++; });
   box.click();
   return {boards: boards.length, problems, findings, anchored, links, hands, errBoards, shown};
+})()`
+
+// printCheck lists what is wrong with the page in print media.
+const printCheck = `(() => {
+  const problems = [];
+  document.querySelectorAll('section.bd').forEach(b => {
+    const st = getComputedStyle(b);
+    if (st.breakInside !== 'avoid' && st.pageBreakInside !== 'avoid') problems.push(b.id + ': may split across pages');
+  });
+  ['flt'].forEach(id => { const e = document.getElementById(id); if (e && getComputedStyle(e).display !== 'none') problems.push(id + ' printed'); });
+  return problems;
 })()`
 
 // TestReportInBrowser opens the report of the bundled examples and of a
@@ -246,6 +258,15 @@ func openInBrowser(t *testing.T, chromium, file string, full bool, at string) (f
 	url := "file://" + file
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	facts, err := chromedp.Run(ctx, chromedp.Evaluate[pageFacts](domCheck))
+	require.NoError(t, err)
+	// Printed, a card is never split across pages and the controls are
+	// gone.
+	_, err = chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+	require.NoError(t, err)
+	printed, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](printCheck))
+	require.NoError(t, err)
+	facts.Problems = append(facts.Problems, printed...)
+	_, err = chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{})
 	require.NoError(t, err)
 	if at != "" {
 		_, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById(`+strconv.Quote(at)+`).scrollIntoView()`))
