@@ -41,7 +41,7 @@ func (s SideFlags) sides() engine.Sides { return sidesFlag(s.Side) }
 // as soon as it is linted, and last the file's result.
 type fileEvent struct {
 	findings []annotate.Finding
-	replay   *annotate.Replay // set for processBoards: the board the findings belong to
+	replay   *annotate.Replay // set when process has an onBoard: the board the findings belong to
 	res      *annotate.FileResult
 }
 
@@ -68,16 +68,11 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 // oneJob is the jobFor of a batch where every file has the same job.
 func oneJob(job annotate.Job) func(int) annotate.Job { return func(int) annotate.Job { return job } }
 
-// processBoards is processAll that hands onBoard every board's replay with
-// its findings (clean boards too), in input order, from the calling
-// goroutine; job.Visit, when set, still runs on the workers.
-func processBoards(g *Globals, files []string, job annotate.Job, onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
-	process(g, files, oneJob(job), nil, onBoard, emit)
-}
-
-// process is processAll and processBoards with a job for each file:
-// jobFor(i) is the job of files[i] (lint gives each file the settings of
-// its own configuration file).
+// process is processAll with a job for each file: jobFor(i) is the job of
+// files[i] (lint gives each file the settings of its own configuration
+// file). When onBoard is set it receives every board's replay with its
+// findings (clean boards too), in input order, from the calling goroutine,
+// instead of onFindings; job.Visit, when set, still runs on the workers.
 func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
-	"github.com/mdlint/mdlint/bidder"
 	"github.com/mdlint/mdlint/record"
 	"github.com/mdlint/mdlint/report"
 )
@@ -32,13 +31,20 @@ func (c *ReportCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: fmt.Errorf("report: %s exists; use --force to replace it", c.Output)}
 		}
 	}
-	sys, err := loadSystem(g)
-	if err != nil {
-		return &exitError{code: 2, err: err}
-	}
 	files, expandBad, err := expandFiles(g, c.Paths)
 	if err != nil {
 		return err
+	}
+	// The findings are lint's, with the same side, systems and
+	// configuration (severity per rule, exclusions) for each file.
+	plan, err := planLint(&LintCmd{SideFlags: c.SideFlags, HCPTolerance: 1, Paths: c.Paths}, g, files, annotate.Rules())
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	side := c.Side
+	if plan.assumedSide() {
+		side = "ns"
+		fmt.Fprintln(g.Stderr, "mdlint: report: no --side, --players or players in .mdlint.toml: North-South is taken as the pair playing the system and East-West's calls as the opponents'")
 	}
 	system := "Magic D-light"
 	var flags []string
@@ -49,12 +55,19 @@ func (c *ReportCmd) Run(g *Globals) error {
 	if g.Variant != "" && g.Variant != "brown" {
 		flags = append(flags, "--variant "+g.Variant)
 	}
-	b := report.New(report.Options{Side: c.Side, Players: c.Players, System: system, Variant: g.Variant,
+	b := report.New(report.Options{Side: side, Players: plan.players(), System: system, Variant: g.Variant,
 		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
-	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
-		Config: annotate.Config{HCPTolerance: 1}, Suggest: bidder.New(sys).Suggest}
 	boards, skipped, unreadable := 0, 0, 0
-	processBoards(g, files, job, b.Add, func(res annotate.FileResult) {
+	add := func(r *annotate.Replay, fs []annotate.Finding) {
+		kept := make([]annotate.Finding, 0, len(fs))
+		for _, f := range fs {
+			if plan.apply(&f) {
+				kept = append(kept, f)
+			}
+		}
+		b.Add(r, kept)
+	}
+	process(g, files, plan.jobFor(files), nil, add, func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
 		if res.Err != nil {
@@ -68,8 +81,11 @@ func (c *ReportCmd) Run(g *Globals) error {
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
 	})
-	if len(c.Players) > 0 && boards > 0 && skipped == boards {
-		return allSkipped(c.Players, boards)
+	for _, u := range plan.unused() {
+		fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
+	}
+	if players := plan.players(); len(players) > 0 && boards > 0 && skipped == boards {
+		return allSkipped(players, boards)
 	}
 	if err := c.write(g, b); err != nil {
 		return &exitError{code: 2, err: err}

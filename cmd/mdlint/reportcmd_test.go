@@ -52,3 +52,19 @@ func TestReportCommand(t *testing.T) {
 	assert.Contains(t, stdout.String(), "mdlint --variant red explain --dealer")
 	assert.Contains(t, stdout.String(), "the side where Anna Berg sits")
 }
+
+// The report shows lint's findings: the same count for the same side, and
+// the same North-South assumption (said on stderr) when no side is given.
+func TestReportAgreesWithLint(t *testing.T) {
+	var lintOut, stderr bytes.Buffer
+	run([]string{"lint", "--format", "json", "../../testdata/examples"}, &lintOut, &stderr)
+	findings := strings.Count(lintOut.String(), `"rule":`)
+	require.Positive(t, findings)
+	var html bytes.Buffer
+	stderr.Reset()
+	code := run([]string{"report", "-o", "-", "../../testdata/examples"}, &html, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	assert.Contains(t, stderr.String(), "North-South is taken as the pair")
+	assert.Equal(t, findings, strings.Count(html.String(), `" class="f `))
+	assert.Contains(t, html.String(), "<dt>Side</dt><dd>North-South</dd>")
+}
