@@ -37,7 +37,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	// The findings are lint's, with the same side, systems and
 	// configuration (severity per rule, exclusions) for each file.
-	plan, err := planLint(&LintCmd{SideFlags: c.SideFlags, HCPTolerance: 1, Paths: c.Paths}, g, files, annotate.Rules())
+	plan, err := planLint(&LintCmd{SideFlags: c.SideFlags, Format: "text", HCPTolerance: 1, Paths: c.Paths}, g, files, annotate.Rules())
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}

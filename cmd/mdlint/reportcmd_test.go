@@ -58,7 +58,7 @@ func TestReportCommand(t *testing.T) {
 func TestReportAgreesWithLint(t *testing.T) {
 	var lintOut, stderr bytes.Buffer
 	run([]string{"lint", "--format", "json", "../../testdata/examples"}, &lintOut, &stderr)
-	findings := strings.Count(lintOut.String(), `"rule":`)
+	findings := strings.Count(lintOut.String(), "\n"+`{"file":`) + 1
 	require.Positive(t, findings)
 	var html bytes.Buffer
 	stderr.Reset()
@@ -67,4 +67,6 @@ func TestReportAgreesWithLint(t *testing.T) {
 	assert.Contains(t, stderr.String(), "North-South is taken as the pair")
 	assert.Equal(t, findings, strings.Count(html.String(), `" class="f `))
 	assert.Contains(t, html.String(), "<dt>Side</dt><dd>North-South</dd>")
+	// where a side left the system, what the system bids instead
+	assert.Contains(t, html.String(), "<br>the system bids ")
 }
