@@ -11,7 +11,7 @@ import (
 )
 
 // MaxAlertLength is the length in characters (runes) an alert explanation
-// is kept to where the words allow (issue 5: "≤ 60 characters where
+// is kept to where the words allow ("≤ 60 characters where
 // possible"): BBO shows about this much at a glance.
 const MaxAlertLength = 60
 

@@ -1,4 +1,4 @@
-// Package annotate is where records and meanings meet (design.md, "The one
+// Package annotate is where records and meanings meet (docs/design.md, "The one
 // pipeline"): it replays each board of a PBN or LIN file through the system
 // engine, turns the meanings of alertable calls into explanation edits for
 // the file's writer, and runs the lint rules over the replay to produce

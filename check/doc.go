@@ -1,5 +1,5 @@
 // Package check answers the question a pair asks before an event: is the
-// system itself sound? (issue 9, `mdlint check`.)
+// system itself sound? (`mdlint check`.)
 //
 // It does three things with a loaded engine.System:
 //

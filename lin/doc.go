@@ -1,6 +1,7 @@
 // Package lin reads Bridge Base Online LIN text losslessly and writes alert
-// explanations back into it through byte-span edits (design.md, "Lossless
-// editing"; docs: ../shared/docs/lin-format.md, cited below as §n).
+// explanations back into it through byte-span edits (docs/design.md, "Lossless
+// editing"). §n below numbers the sections of the LIN format description the
+// reader was built from; docs/reading-files.md says what it accepts..
 //
 // # What is read
 //

@@ -1,5 +1,5 @@
 // Package pbn reads PBN 2.1 files in the import format as real files use
-// them (../shared/docs/pbn-format.md §12) and writes alert explanations
+// them (PBN 2.1 §12; docs/reading-files.md) and writes alert explanations
 // back into them losslessly (§13).
 //
 // # Reading

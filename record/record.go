@@ -3,7 +3,7 @@
 // explanations, and the diagnostics the reader produced. The pbn and lin
 // packages produce these values; annotate consumes them. It also defines the
 // byte-span Edit that both writers splice into the original file bytes
-// (design.md, "Lossless editing").
+// (docs/design.md, "Lossless editing").
 package record
 
 import (

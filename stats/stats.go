@@ -1,5 +1,5 @@
 // Package stats is the discipline report a pair reads before an event
-// (issue 9, `mdlint stats`): over a body of records, how many calls of the
+// (`mdlint stats`): over a body of records, how many calls of the
 // side that plays the system the notes cover, which lint rules fire and how
 // often per 100 boards, the auction sequences where the pair deviates most,
 // the alerts they miss most often, and the same per player when the records

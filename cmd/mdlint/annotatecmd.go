@@ -20,7 +20,7 @@ import (
 )
 
 // AnnotateCmd is `mdlint annotate`: write the system's explanation of every
-// alertable call of the system side into the records (issue 5).
+// alertable call of the system side into the records.
 type AnnotateCmd struct {
 	SideFlags
 	InPlace    bool     `name:"in-place" help:"Rewrite the files in place (through a temporary file renamed over each)."`

@@ -9,7 +9,7 @@ import (
 	"github.com/mdlint/mdlint/engine"
 )
 
-// CheckCmd is `mdlint check`: is the system itself sound? (issue 9).
+// CheckCmd is `mdlint check`: is the system itself sound?.
 // Static checks of the system files, a simulation of random hands at every
 // point where our side must choose a call (gaps, overlaps, the frequency of
 // each call) and the notes' aggressiveness yardstick (1.2).

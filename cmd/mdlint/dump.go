@@ -23,7 +23,7 @@ import (
 // .lin, else as PBN. Reader diagnostics of a board are part of its output;
 // file-level diagnostics go to stderr. Exit code: 0 when every file was
 // read without an error diagnostic, 2 when any file could not be opened or
-// had an Error diagnostic (design.md, "CLI contract"); never 1.
+// had an Error diagnostic (docs/design.md, "CLI contract"); never 1.
 type DumpCmd struct {
 	Format string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
 	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`

@@ -15,7 +15,7 @@ import (
 )
 
 // ExplainCmd is `mdlint explain`: the meaning of every call of one auction
-// (design.md, "CLI contract").
+// (docs/design.md, "CLI contract").
 type ExplainCmd struct {
 	Dealer string   `help:"Dealer: N, E, S or W." default:"N" enum:"N,E,S,W,n,e,s,w"`
 	Vul    string   `help:"Vulnerability: none, ns, ew or both." default:"none" enum:"none,ns,ew,both"`
@@ -119,7 +119,7 @@ type jsonLengths struct {
 }
 
 // jsonCall is one call of `explain --format json`; the first fields are the
-// contract of issue 3, the rest are extras.
+// contract (docs/design.md), the rest are extras.
 type jsonCall struct {
 	Index       int         `json:"index"`
 	Seat        string      `json:"seat"`

@@ -11,7 +11,7 @@ import (
 )
 
 // LintCmd is `mdlint lint`: replay every board and report the calls that
-// break the system (issue 5).
+// break the system.
 type LintCmd struct {
 	SideFlags
 	Format       string   `help:"Output format: text (for people), compact (file:line:col: severity: message [ID name], one line per finding), json (JSON Lines), sarif (SARIF 2.1.0) or github (GitHub Actions annotations)." enum:"text,compact,json,sarif,github" default:"text"`

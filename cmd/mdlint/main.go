@@ -2,7 +2,7 @@
 // Magic D-light system: it explains auctions, writes alert explanations
 // back into the files and flags calls that break the agreements.
 //
-// Exit codes (design.md, "CLI contract"): 0 ok/clean, 1 findings at or above
+// Exit codes (docs/design.md, "CLI contract"): 0 ok/clean, 1 findings at or above
 // --fail-on, 2 usage or input error.
 package main
 

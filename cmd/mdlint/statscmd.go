@@ -9,7 +9,7 @@ import (
 	"github.com/mdlint/mdlint/stats"
 )
 
-// StatsCmd is `mdlint stats` (issue 9): the discipline report over a body
+// StatsCmd is `mdlint stats`: the discipline report over a body
 // of records. Exit codes: 0 when the report was written, 2 when an argument
 // or a file cannot be read.
 type StatsCmd struct {

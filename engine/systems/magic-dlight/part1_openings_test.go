@@ -14,7 +14,7 @@ import (
 	"github.com/mdlint/mdlint/engine/systems"
 )
 
-// part1Files are the system files of part 1 (issue 4).
+// part1Files are the system files of part 1.
 var part1Files = []string{"openings.mds", "one-club.mds", "one-major.mds"}
 
 // part1OtherModules are the module signatures of the other parts (README.md,

@@ -10,7 +10,7 @@ import (
 	"github.com/mdlint/mdlint/engine/systems"
 )
 
-// part2Files are the system files of part 2 (issue 7).
+// part2Files are the system files of part 2.
 var part2Files = []string{"nt-module.mds", "nt-2-3.mds", "higher-openings.mds"}
 
 // part2Top is a small test system that mounts the part 2 modules the way
