@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # speed.sh: mdlint's throughput side by side with a byte scan of the same
-# files (`cat FILES | wc -l`), the yardstick docs/speed.md uses.
+# files (`cat FILES | wc -l`), the yardstick the speed goals are given in.
 #
 #   scripts/speed.sh [-n REPS] [-c CORES] [-m MDLINT] FILE|DIR...
 #
