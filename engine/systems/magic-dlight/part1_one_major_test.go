@@ -35,9 +35,13 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1S P 4H", Explanation: "natural signoff", Line: 736, Lengths: map[bridge.Suit][2]int{p1H: {5, 13}}}},
 		{Case: enginetest.Case{Auction: "1H P 4S", Explanation: "natural signoff", Line: 736}},
 		// 10.2 transfers.
+		// 744: the transfer to a minor may be a strong 4♥333 only over 1♠; over 1♥ that hand raises.
 		{Case: enginetest.Case{Auction: "1H P 1N", Explanation: "transfer to ♣", Convention: "Transfer", Line: 740, Alert: p1T, Forcing: p1One},
-			In:  []string{"32.Q2.KJ32.KQ432", "K32.AQ32.K32.Q32"},
-			Out: []string{"K432.32.Q432.KJ2"}},
+			In:  []string{"32.Q2.KJ32.KQ432"},
+			Out: []string{"K432.32.Q432.KJ2", "K32.AQ32.K32.Q32"}},
+		{Case: enginetest.Case{Auction: "1S P 1N", Explanation: "transfer to ♣", Line: 740},
+			In:  []string{"K32.AQ32.K32.Q32", "32.Q2.KJ32.KQ432"},
+			Out: []string{"KQ32.A32.K32.Q32"}},
 		{Case: enginetest.Case{Auction: "1S P 2C", Explanation: "transfer to ♦", Line: 740, Alert: p1T, Lengths: map[bridge.Suit][2]int{}},
 			In:  []string{"K2.Q2.KJ432.Q432"},
 			Out: []string{"Q432.K32.32.KJ32"}},
@@ -174,7 +178,7 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1S 2D 4C", Explanation: "splinter", Line: 901}},
 		{Case: enginetest.Case{Auction: "1H 2C 3D", Explanation: "single jump shift: game-forcing", Forcing: p1GF, Line: 881}},
 		{Case: enginetest.Case{Auction: "1H 1S 3C", Explanation: "single jump shift: game-forcing", Forcing: p1GF, Line: 881}},
-		{Case: enginetest.Case{Auction: "1H 2C 2D", Status: engine.Undefined}},
+		{Case: enginetest.Case{Auction: "1H 2C 2D", Explanation: "not forcing", Line: 881, Forcing: p1No, Lengths: map[bridge.Suit][2]int{p1D: {5, 13}}}}, // a new suit over the overcall (10.4.2 line 881)
 		// 10.4.2.2 support doubles after 1♥-1♠.
 		{Case: enginetest.Case{Auction: "1H P 1S 2C X", Explanation: "support double", Line: 903, Lengths: map[bridge.Suit][2]int{p1S: {3, 3}}}},
 		{Case: enginetest.Case{Auction: "1H P 1S X XX", Explanation: "support redouble", Line: 903}},

@@ -212,7 +212,7 @@ func TestPart1Openings(t *testing.T) {
 			Out: []string{"KQ432.2.AJ432.32", "KQ432.Q32.K32.J2"}},
 		{Case: enginetest.Case{Auction: "P P P P", Explanation: "pass", HCP: p1HCP(0, 11)}},
 		// A pass over the opponents' opening is not an opening pass.
-		{Case: enginetest.Case{Auction: "P 1H P", Sides: engine.SideNS, Status: engine.NotCovered}},
+		{Case: enginetest.Case{Auction: "P 1H P", Sides: engine.SideNS, Explanation: "pass over their opening", Line: 310}}, // the balancing 1N (310) hangs below it
 		// 1♣ (1443).
 		{Case: enginetest.Case{Auction: "1C", Explanation: "12-16 hcp unbalanced", HCP: p1HCP(12, 17), Line: 1443, Alert: p1T, Artificial: p1T, Forcing: p1No},
 			In:  []string{"AK432.K4.Q32.432", "AQ32.K32.KJ2.Q32", "AK2.KQ32.2.Q5432"},

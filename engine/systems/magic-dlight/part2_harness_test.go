@@ -107,7 +107,7 @@ func TestPart2Loads(t *testing.T) {
 var part2Sources = map[string][][2]int{
 	"nt-module.mds":       {{286, 575}, {1395, 1440}, {1486, 1489}},
 	"nt-2-3.mds":          {{1501, 1537}},
-	"higher-openings.mds": {{263, 284}, {1395, 1440}, {1442, 1600}},
+	"higher-openings.mds": {{263, 284}, {658, 668}, {1395, 1440}, {1442, 1600}}, // 658-668: 4-ace Blackwood directly over an opening (9.3)
 }
 
 // TestPart2Lines walks every line of the part 2 files in the compiled test

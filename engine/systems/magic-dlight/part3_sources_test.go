@@ -23,7 +23,7 @@ func TestPart3EveryNodeCitesChapter18(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	allowed := map[int]bool{186: true, 282: true, 664: true}
+	allowed := map[int]bool{186: true, 282: true, 662: true, 664: true} // 662: 4-ace Blackwood directly over the opening (9.3)
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	var block strings.Builder // a node line with its continuation lines
