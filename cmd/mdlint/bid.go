@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -282,10 +283,11 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 		return
 	}
 	fmt.Fprintf(w, "%sSystem's call: %s\n", indent, candidateText(adv.Calls[0]))
-	var also, judged []string
+	var also []string
+	var judged []bidder.Candidate
 	for _, c := range adv.Calls[1:] {
 		if !c.Checked() && !c.Implicit {
-			judged = append(judged, c.Meaning.Call.Symbol())
+			judged = append(judged, c)
 			continue
 		}
 		also = append(also, candidateText(c))
@@ -297,7 +299,13 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 		}
 	}
 	if len(judged) > 0 {
-		fmt.Fprintf(w, "%sNot excluded (the notes leave the hand to judgment): %s\n", indent, strings.Join(judged, " "))
+		// in call order, as a player scans them
+		sort.SliceStable(judged, func(i, j int) bool { return judged[i].Meaning.Call.Rank() < judged[j].Meaning.Call.Rank() })
+		var calls []string
+		for _, c := range judged {
+			calls = append(calls, c.Meaning.Call.Symbol())
+		}
+		fmt.Fprintf(w, "%sNot excluded (the notes leave the hand to judgment): %s\n", indent, strings.Join(calls, " "))
 	}
 	if adv.Choice != nil {
 		var calls []string
