@@ -31,7 +31,7 @@ type AnnotateCmd struct {
 	Diff       bool     `help:"With --dry-run, print a unified diff of the changes."`
 	Overwrite  bool     `help:"Replace explanations the records already have (default: keep them)."`
 	ExplainAll bool     `name:"explain-all" help:"Explain natural calls too, not only alertable ones."`
-	Paths      []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin; - is standard input."`
+	Paths      []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content); - is standard input."`
 
 	// hook, when set (tests only), is called between the steps of each
 	// commit: the seam through which tests drive races deterministically.

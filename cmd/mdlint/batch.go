@@ -20,7 +20,7 @@ import (
 // SideFlags are the flags that choose which side plays the system
 // ("Which side plays the system").
 type SideFlags struct {
-	Side    string   `help:"Side that plays the system: ns, ew or both (default both)." placeholder:"ns|ew|both" xor:"side"`
+	Side    string   `help:"Side that plays the system: ns, ew or both (default: ns for lint and report, which say so; both for annotate and stats)." placeholder:"ns|ew|both" xor:"side"`
 	Players []string `help:"Play the system for the side where one of these players sits (case-insensitive, comma-separated); boards without them are skipped." sep:"," xor:"side"`
 }
 

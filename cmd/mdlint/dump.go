@@ -18,10 +18,11 @@ import (
 // DumpCmd is `mdlint dump [--format text|json] FILE|DIR...`: it prints
 // every board of the given PBN and LIN files as the readers see them, one
 // JSON object per board per line or a readable text block per board.
-// Directories are walked for *.pbn and *.lin (any case), files in sorted
-// order; a file named explicitly is read as LIN when its name ends in
-// .lin, else as PBN. Reader diagnostics of a board are part of its output;
-// file-level diagnostics go to stderr. Exit code: 0 when every file was
+// Directories are walked for *.pbn, *.lin, *.txt, *.htm(l) and files
+// without an extension (any case), files in sorted order; every file's
+// format is read from its content (docs/reading-files.md). Reader
+// diagnostics of a board are part of its output; file-level diagnostics go
+// to stderr as text, or as objects of their own with --format json. Exit code: 0 when every file was
 // read without an error diagnostic, 2 when any file could not be opened or
 // had an Error diagnostic (docs/design.md, "CLI contract"); never 1.
 type DumpCmd struct {

@@ -21,7 +21,7 @@ type LintCmd struct {
 	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
 	Show         string   `help:"Least severity shown: error, warning or info (default: warning for text, info for the other formats); hidden findings are counted in the summary and still count for --fail-on." enum:",error,warning,info" default:""`
 	Rules        bool     `help:"List the rules and exit."`
-	Paths        []string `arg:"" predictor:"file" optional:"" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths        []string `arg:"" predictor:"file" optional:"" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content)."`
 }
 
 func parseFailOn(s string) (record.Severity, bool) {

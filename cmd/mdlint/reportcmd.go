@@ -21,7 +21,7 @@ type ReportCmd struct {
 	Output string   `short:"o" help:"Write the report to this file (default report.html); - writes to stdout." default:"report.html" placeholder:"FILE.html"`
 	Force  bool     `help:"Replace FILE.html when it exists."`
 	Top    int      `help:"Sequences listed per summary table." default:"10"`
-	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content)."`
 }
 
 // Run lints every board and writes the report.

@@ -16,7 +16,7 @@ type StatsCmd struct {
 	SideFlags
 	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
 	Top    int      `help:"Sequences listed per table." default:"10"`
-	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files, or directories walked for *.pbn and *.lin."`
+	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content)."`
 }
 
 // Run lints every board and prints the report.
