@@ -124,7 +124,10 @@ type Candidate struct {
 	// (docs/bidder.md, "Strength"); Violations then says what is missing.
 	Strength bool
 	// Share is the fraction of random hands (0-1) that satisfy the
-	// constraint (Bidder.Share): the smaller, the more specific.
+	// constraint (Bidder.Share): the smaller, the more specific. It is
+	// measured for the calls that fit and for those of Advice.Nearest
+	// (0 for the other calls that do not fit: sampling every line met
+	// would cost lint more than its rules).
 	Share float64
 }
 
@@ -197,7 +200,10 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 		adv.Status, adv.Reason = NotCovered, b.notCoveredReason(a, side, passMeaning)
 		return adv, nil
 	}
-	var fit, miss []Candidate
+	// one allocation each: appending Candidates (a Meaning each) one by
+	// one was most of lint's allocation under the suggestions
+	fit := make([]Candidate, 0, 4)
+	miss := make([]Candidate, 0, len(choices)+1)
 	hasPassLine := false
 	str := strengthOf(b.sys.Interpret(a, side), seat, hand.HCP())
 	for _, m := range choices {
@@ -238,6 +244,7 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 		for k := range miss {
 			if !miss[k].Fits && !miss[k].Strength {
 				miss[k].Violations = miss[k].Meaning.Constraint.Check(hand)
+				miss[k].Share = b.Share(miss[k].Meaning.Constraint)
 			}
 		}
 	}
@@ -268,9 +275,14 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 }
 
 func (b *Bidder) candidate(m engine.Meaning, hand bridge.Hand) Candidate {
-	c := Candidate{Meaning: m, Share: b.Share(m.Constraint)}
-	c.Judgment = c.Share >= 1
-	c.Fits = m.Constraint.Satisfied(hand)
+	c := Candidate{Meaning: m, Fits: m.Constraint.Satisfied(hand)}
+	if c.Fits {
+		// the share orders the calls that fit; a call that does not fit
+		// has something checkable, so it is no judgment call, and its
+		// share is measured only when it is shown among the nearest
+		c.Share = b.Share(m.Constraint)
+		c.Judgment = c.Share >= 1
+	}
 	return c
 }
 
