@@ -32,8 +32,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -151,7 +153,7 @@ func Create(target string, opts Options) (*File, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+TempMarker+"*")
+	tmp, err := createTemp(dir, "."+filepath.Base(target)+TempMarker)
 	if err != nil {
 		return nil, err
 	}
@@ -504,4 +506,20 @@ func syncDir(dir string) error {
 func (f *File) CommitReplacing(o *Original, backup bool, warn func(string)) error {
 	f.opts.Original, f.opts.Backup, f.opts.Warn = o, backup, warn
 	return f.Commit()
+}
+
+// createTemp creates a new file named prefix plus a random suffix in dir,
+// with mode 0666 less the process's umask: a new output (-o) gets the
+// permissions any other new file of the user gets (os.CreateTemp's 0600
+// would make it unreadable to everyone else); a replaced file is given the
+// original's mode in Commit.
+func createTemp(dir, prefix string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
 }
