@@ -186,7 +186,8 @@ func key(s string) string { return strings.ReplaceAll(s, "_", "-") }
 // calls it while parsing): a misspelt key must not be ignored silently.
 func (f *File) Validate(app *kong.Application) error {
 	flags := map[string]bool{}
-	xor := map[string]string{} // xor group -> first key of the file in it
+	accepted := map[string]bool{} // flag names whose value some command's flag accepts
+	xor := map[string]string{}    // xor group -> first key of the file in it
 	var clash error
 	_ = kong.Visit(app, func(n kong.Visitable, next kong.Next) error {
 		if fl, ok := n.(*kong.Flag); ok {
@@ -199,6 +200,9 @@ func (f *File) Validate(app *kong.Application) error {
 				}
 			}
 			flags[fl.Name] = true
+			if v, set := f.value(fl.Name); set && enumAccepts(fl, v) {
+				accepted[fl.Name] = true
+			}
 		}
 		return next(nil)
 	})
@@ -216,7 +220,29 @@ func (f *File) Validate(app *kong.Application) error {
 		return fmt.Errorf("%s: unknown key %s (keys are long flag names, e.g. players, side, variant, disable, hcp-tolerance; tables [severity] and [[exclude]])",
 			f.Path, strings.Join(unknown, ", "))
 	}
+	var bad []string
+	for k, v := range f.Values {
+		if !accepted[key(k)] {
+			bad = append(bad, fmt.Sprintf("%s = %v", k, v))
+		}
+	}
+	if len(bad) > 0 {
+		sort.Strings(bad)
+		return fmt.Errorf("%s: %s: no command accepts this value (see mdlint COMMAND --help)", f.Path, strings.Join(bad, ", "))
+	}
 	return nil
+}
+
+// enumAccepts reports whether flag can take the file's value v: always for
+// a flag without a fixed set of values, else when v is one of them. A key
+// such as format = "compact" is lint's and report's; explain, whose
+// --format is text or json, leaves it alone (Resolve) instead of failing.
+func enumAccepts(flag *kong.Flag, v any) bool {
+	s, ok := v.(string)
+	if !ok || flag.Enum == "" {
+		return true
+	}
+	return flag.EnumMap()[s]
 }
 
 // value is the file's value for the flag named name.
@@ -254,7 +280,9 @@ func (f *File) Resolve(ctx *kong.Context, _ *kong.Path, flag *kong.Flag) (any, e
 			return nil, err
 		}
 	}
-	if !found {
+	if !found || !enumAccepts(flag, v) {
+		// a value meant for another command's flag of this name (Validate
+		// has checked that one takes it)
 		return nil, nil
 	}
 	switch flag.Tag.Type {
