@@ -79,10 +79,13 @@ type Job struct {
 // the annotated output could not be written; problems inside the file are
 // findings of the record rule and entries in Diagnostics and BoardErrors.
 type FileResult struct {
-	Path        string
-	Format      record.Format
-	Boards      int // boards read
-	Skipped     int // boards where none of Job.Players plays
+	Path    string
+	Format  record.Format
+	Boards  int // boards read
+	Skipped int // boards where none of Job.Players plays
+	// NoAuction counts the boards read (and not skipped) without a single
+	// call: a result list or a hand record, where nothing can be checked.
+	NoAuction   int
 	Explained   int // calls given an explanation
 	Changes     int // edits written through Job.Out
 	Findings    []Finding
@@ -421,6 +424,9 @@ func (c *committer) commit(w *boardWork) error {
 	if w.skipped {
 		res.Skipped++
 		return nil
+	}
+	if len(b.Calls) == 0 {
+		res.NoAuction++
 	}
 	if job.Lint {
 		c.report(w.findings)

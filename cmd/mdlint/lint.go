@@ -84,7 +84,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	diagEnc := json.NewEncoder(g.Stdout)
 	diagEnc.SetEscapeHTML(false)
 	var counts [3]int
-	boards, skipped, unreadable := 0, 0, 0
+	boards, skipped, noAuction, unreadable := 0, 0, 0, 0
 	fail := false
 	// keep applies the configuration (severity per rule, exclusions),
 	// counts the findings and returns those shown (--show).
@@ -116,6 +116,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	emit := func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
+		noAuction += res.NoAuction
 		if res.Err != nil {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
@@ -167,6 +168,9 @@ func (c *LintCmd) Run(g *Globals) error {
 		if skipped > 0 {
 			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(plan.players(), ", "))
 		}
+		if noAuction > 0 {
+			line += fmt.Sprintf("; %s without an auction, not checked", plural(noAuction, "board"))
+		}
 		if hidden > 0 {
 			if show == record.Warning {
 				line += fmt.Sprintf("; %d info not shown (--show info)", hidden)
@@ -189,6 +193,12 @@ func (c *LintCmd) Run(g *Globals) error {
 		return allSkipped(players, boards)
 	}
 	if unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	if checked := boards - skipped; checked > 0 && noAuction == checked {
+		// a result list or hand records: a run that checked nothing must
+		// not look clean
+		fmt.Fprintf(g.Stderr, "mdlint: lint: none of the %s read has an auction: nothing was checked\n", plural(checked, "board"))
 		return &exitError{code: 2}
 	}
 	if fail {
