@@ -139,7 +139,7 @@ type boardView struct {
 	Rows     [][4]*callView
 	Expl     []explView
 	Findings []findingView
-	Worst    string // "error", "warning", "info" or "clean"
+	Worst    string // "error", "warning", "info", "clean" or "unchecked" (no auction)
 	Counts   [3]int
 	Contract string
 	Result   string
@@ -291,6 +291,10 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 		bv.Findings = append(bv.Findings, fv)
 	}
 	bv.Worst = "clean"
+	if len(rec.Calls) == 0 {
+		// nothing was checked: a board without an auction is not clean
+		bv.Worst = "unchecked"
+	}
 	if worst >= 0 {
 		bv.Worst = record.Severity(worst).String()
 	}
@@ -351,7 +355,7 @@ func newBoardView(n int, r *annotate.Replay, findings []annotate.Finding, explai
 }
 
 // sevMark marks each severity by a shape as well as a colour.
-var sevMark = map[string]string{"error": "✖", "warning": "▲", "info": "●", "clean": "✓"}
+var sevMark = map[string]string{"error": "✖", "warning": "▲", "info": "●", "clean": "✓", "unchecked": "–"}
 
 // WorstMark is the board's worst severity with its mark: "✖ error".
 func (b *boardView) WorstMark() string { return sevMark[b.Worst] + " " + b.Worst }

@@ -215,3 +215,25 @@ Pass Pass
 }
 
 func writeFile(name, text string) error { return os.WriteFile(name, []byte(text), 0o644) }
+
+// A board without an auction (a result list) is marked "unchecked" in the
+// index and on its card, never "clean": nothing was checked on it.
+func TestBoardWithoutAuctionUnchecked(t *testing.T) {
+	dir := t.TempDir()
+	pbn := `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AK5.Q84.J73.K942 T876.K6.Q954.Q76 QJ.AJT95.AK6.J53 9432.732.T82.AT8"]
+[Contract "4H"]
+[Declarer "S"]
+[Result "10"]
+`
+	f := filepath.Join(dir, "results.pbn")
+	require.NoError(t, writeFile(f, pbn))
+	html, seen := build(t, engine.SideNS, f)
+	require.Len(t, seen, 1)
+	s := string(html)
+	assert.Contains(t, s, `data-sev="unchecked"`)
+	assert.Contains(t, s, "– unchecked")
+	assert.NotContains(t, s, `class="sv clean"`)
+}
