@@ -76,7 +76,8 @@ func upperHCP(s string) string {
 func AlertText(m engine.Meaning) string { return alertText(m) }
 
 // shorten keeps s when it has at most HardAlertLength runes. Longer text is
-// cut at the last clause end ("; " or ", " or ". ") between MaxAlertLength
+// cut at the last clause end ("; ", ", ", ". ", or before a " (" aside)
+// between MaxAlertLength
 // and HardAlertLength runes, else at the last space before
 // HardAlertLength, and marked with "..." (ASCII, which every file encoding
 // can hold, where "…" is not in Latin-1); a single word longer than that is
@@ -88,7 +89,7 @@ func shorten(s string) string {
 	runes := []rune(s)
 	limit := string(runes[:HardAlertLength-3])
 	best := -1
-	for _, sep := range []string{"; ", ", ", ". "} {
+	for _, sep := range []string{"; ", ", ", ". ", " ("} {
 		if i := strings.LastIndex(limit, sep); i > best && utf8.RuneCountInString(limit[:i]) >= MaxAlertLength {
 			best = i
 		}

@@ -114,6 +114,12 @@ func TestAlertText(t *testing.T) {
 	got := AlertText(long)
 	assert.Equal(t, "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid...", got)
 	assert.LessOrEqual(t, len([]rune(got)), HardAlertLength)
+	// An aside in brackets is a clause too: the cut never leaves a bracket
+	// open (the transfer raise of the notes 10.1 line 728, as the system
+	// file words it).
+	aside := engine.Meaning{Convention: "Transfer raise", Explanation: "3-4 card ♥ support, about 13 decent HCP, mostly balanced (or invitational with a singleton or void; opener relays)"}
+	got = AlertText(aside)
+	assert.Equal(t, "Transfer raise: 3-4 card ♥ support, about 13 decent HCP, mostly balanced...", got)
 	// No clause end: cut at a space.
 	words := engine.Meaning{Explanation: strings.Repeat("word ", 30)}
 	got = AlertText(words)
