@@ -224,7 +224,6 @@ func (g *game) annotate(t *token, i int, it *item) {
 				i = end
 				continue
 			}
-			glued := i > 0 && w[i-1] != '='
 			it.ref = n
 			it.refStart = g.offIn(t, i)
 			it.refEnd = g.offIn(t, end)
@@ -232,9 +231,8 @@ func (g *game) annotate(t *token, i int, it *item) {
 			if !closed {
 				it.refGlued = true
 				g.diag("ref-open", g.posIn(t, i), record.Warning, "note reference %q without its closing '='", string(w[i:end]))
-			} else if glued && i > 0 {
-				// "2NT?=1=": glued but well formed; nothing to say.
 			}
+			// a well-formed reference glued to its call ("2NT?=1=") needs no word
 			if n < 1 || n > 32 {
 				g.diag("", g.posIn(t, i), record.Warning, "note reference %s outside 1-32", string(w[i:end]))
 			}
