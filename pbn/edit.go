@@ -247,7 +247,18 @@ func (b *Board) Edits() []record.Edit {
 			}
 		}
 		if s != "" {
-			out = append(out, record.Edit{Start: b.insertAt, End: b.insertAt, Text: encodeString(b.Encoding, s)})
+			// a reference written on a line after the auction's last line
+			// break ("=1" alone on the next line) can lie at or after the
+			// insertion point: the notes go after the rewritten reference,
+			// never inside its span
+			sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+			at := b.insertAt
+			for _, e := range out {
+				if e.Start <= at && at < e.End {
+					at = e.End
+				}
+			}
+			out = append(out, record.Edit{Start: at, End: at, Text: encodeString(b.Encoding, s)})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })

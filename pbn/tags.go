@@ -209,7 +209,13 @@ func (g *game) addTag(tag *Tag) {
 		g.r.pending = tag
 		return
 	}
-	g.segTags++
+	if tag.Name != "Note" {
+		// a note travels with the section it explains: annotate inserts
+		// [Note] tags after an auction, and that must not change where an
+		// empty line ends the game (the game's reading must survive its
+		// own annotation)
+		g.segTags++
+	}
 	g.stray = false
 	if len(b.Tags) >= maxTags {
 		g.diag("too-many-tags", tag.Pos, record.Error, "more than %d tags in one game; the rest are ignored", maxTags)
