@@ -2,7 +2,6 @@ package lin
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/mdlint/mdlint/internal/edittest"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -157,7 +157,7 @@ func checkEdits(t *testing.T, data []byte) {
 		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
 			t.Fatalf("Apply: %v", err)
 		}
-		if err := outsideUnchanged(data, out.Bytes(), edits); err != nil {
+		if err := edittest.OutsideUnchanged(data, out.Bytes(), edits); err != nil {
 			t.Fatalf("%v\n%q\n%q", err, data, out.Bytes())
 		}
 		again, _, _ := ReadBytes("fuzz.lin", out.Bytes())
@@ -185,27 +185,4 @@ func checkEdits(t *testing.T, data []byte) {
 			}
 		}
 	}
-}
-
-// outsideUnchanged reports where out differs from data outside the edits
-// (sorted, as Edits returns them): every byte not replaced must be there
-// unchanged, in order, and each edit's text exactly where it belongs.
-func outsideUnchanged(data, out []byte, edits []record.Edit) error {
-	pos, opos := int64(0), 0
-	for _, e := range edits {
-		seg := data[pos:e.Start]
-		if !bytes.HasPrefix(out[opos:], seg) {
-			return fmt.Errorf("bytes [%d,%d) before an edit changed", pos, e.Start)
-		}
-		opos += len(seg)
-		if !bytes.HasPrefix(out[opos:], e.Text) {
-			return fmt.Errorf("the text of edit [%d,%d) is not where it belongs", e.Start, e.End)
-		}
-		opos += len(e.Text)
-		pos = e.End
-	}
-	if !bytes.Equal(out[opos:], data[pos:]) {
-		return fmt.Errorf("bytes after offset %d changed", pos)
-	}
-	return nil
 }

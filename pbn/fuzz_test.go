@@ -3,13 +3,13 @@ package pbn
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/mdlint/mdlint/internal/edittest"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -134,7 +134,7 @@ func FuzzEdit(f *testing.F) {
 		if err := record.Apply(&out, bytes.NewReader(data), edits); err != nil {
 			t.Fatalf("apply: %v", err)
 		}
-		if err := outsideUnchanged(data, out.Bytes(), edits); err != nil {
+		if err := edittest.OutsideUnchanged(data, out.Bytes(), edits); err != nil {
 			t.Fatalf("%v\n%q\n%q", err, data, out.Bytes())
 		}
 		again, _, err := ReadBytes("f.pbn", out.Bytes())
@@ -165,27 +165,4 @@ func FuzzEdit(f *testing.F) {
 			}
 		}
 	})
-}
-
-// outsideUnchanged reports where out differs from data outside the edits
-// (sorted, as Edits returns them): every byte not replaced must be there
-// unchanged, in order, and each edit's text exactly where it belongs.
-func outsideUnchanged(data, out []byte, edits []record.Edit) error {
-	pos, opos := int64(0), 0
-	for _, e := range edits {
-		seg := data[pos:e.Start]
-		if !bytes.HasPrefix(out[opos:], seg) {
-			return fmt.Errorf("bytes [%d,%d) before an edit changed", pos, e.Start)
-		}
-		opos += len(seg)
-		if !bytes.HasPrefix(out[opos:], e.Text) {
-			return fmt.Errorf("the text of edit [%d,%d) is not where it belongs", e.Start, e.End)
-		}
-		opos += len(e.Text)
-		pos = e.End
-	}
-	if !bytes.Equal(out[opos:], data[pos:]) {
-		return fmt.Errorf("bytes after offset %d changed", pos)
-	}
-	return nil
 }
