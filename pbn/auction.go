@@ -201,14 +201,7 @@ func (g *game) annotate(t *token, i int, it *item) {
 			}
 			i = j
 		case c == '=':
-			j := i + 1
-			n := 0
-			for j < len(w) && w[j] >= '0' && w[j] <= '9' {
-				if n < 1000 {
-					n = n*10 + int(w[j]-'0')
-				}
-				j++
-			}
+			j, n := number(w, i+1)
 			digits := j - i - 1
 			closed := j < len(w) && w[j] == '='
 			if digits == 0 {
@@ -238,14 +231,7 @@ func (g *game) annotate(t *token, i int, it *item) {
 			}
 			i = end
 		case c == '$':
-			j := i + 1
-			n := 0
-			for j < len(w) && w[j] >= '0' && w[j] <= '9' {
-				if n < 1000 {
-					n = n*10 + int(w[j]-'0')
-				}
-				j++
-			}
+			j, n := number(w, i+1)
 			if j == i+1 || n > 255 {
 				g.diag("", g.posIn(t, i), record.Warning, "malformed NAG %q", string(w[i:j]))
 			}
@@ -485,4 +471,16 @@ func (s *auctionState) apply(c bridge.Call, seat bridge.Seat) {
 	case bridge.Redouble:
 		s.doubled, s.doubler, s.passes = 2, seat, 0
 	}
+}
+
+// number reads the decimal digits of w from i: it returns the offset after
+// them and their value, which stops growing past 1000 (a note index is
+// 1-32, a NAG 0-255: larger values are only reported, never used).
+func number(w []byte, i int) (end, n int) {
+	for end = i; end < len(w) && w[end] >= '0' && w[end] <= '9'; end++ {
+		if n < 1000 {
+			n = n*10 + int(w[end]-'0')
+		}
+	}
+	return end, n
 }
