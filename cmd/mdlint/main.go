@@ -63,7 +63,7 @@ type CLI struct {
 
 	Dump     DumpCmd     `cmd:"" help:"Print the boards of PBN and LIN files as text or JSON lines."`
 	Explain  ExplainCmd  `cmd:"" help:"Explain every call of an auction by the system."`
-	System   SystemCmd   `cmd:"" help:"Inspect the system: dump every path of the compiled tree."`
+	System   SystemCmd   `cmd:"" help:"Inspect the system: dump every path of the compiled tree, or export it (BBOalert)."`
 	Annotate AnnotateCmd `cmd:"" help:"Write the system's explanation of every alertable call into the records."`
 	Lint     LintCmd     `cmd:"" help:"Flag every call that breaks the system: HCP, lengths, missing alerts, forcing passes..."`
 	Check    CheckCmd    `cmd:"" help:"Check the system itself: static checks, gaps and overlaps by simulation, aggressiveness."`

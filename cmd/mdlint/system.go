@@ -1,19 +1,25 @@
 package main
 
 import (
-	"github.com/mdlint/mdlint/internal/safetext"
-
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/export/bboalert"
+	"github.com/mdlint/mdlint/internal/safetext"
+	"github.com/mdlint/mdlint/internal/safewrite"
 )
 
 // SystemCmd groups the commands about the system itself.
 type SystemCmd struct {
-	Dump SystemDumpCmd `cmd:"" help:"Print every path of the compiled system with its provenance, one per line, sorted (review a system change as a diff)."`
+	Dump   SystemDumpCmd   `cmd:"" help:"Print every path of the compiled system with its provenance, one per line, sorted (review a system change as a diff)."`
+	Export SystemExportCmd `cmd:"" help:"Write the system in another format: --format bboalert (the BBOalert alert table for BBO)."`
 }
 
 // SystemDumpCmd is `mdlint system dump`.
@@ -127,4 +133,105 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 		fmt.Fprintln(w)
 	}
 	return nil
+}
+
+// SystemExportCmd is `mdlint system export`: the compiled system written
+// in another format (--format): bboalert, the alert table of the BBOalert
+// browser extension (package export/bboalert).
+type SystemExportCmd struct {
+	Format  string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO)." required:"" enum:"bboalert" placeholder:"FORMAT"`
+	Players []string `help:"The pair's BBO usernames (bboalert: the system's option is on only with this partner), joined by + (e.g. anna+carl)." sep:"+" placeholder:"BBOID+BBOID"`
+	Output  string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
+	Force   bool     `help:"Allow -o to replace a file that already exists."`
+}
+
+// Run writes the export. Exit code 2 when the system does not load, an
+// argument is wrong or the file cannot be written (an existing file is
+// left as it was).
+func (c *SystemExportCmd) Run(g *Globals) error {
+	if c.Output != "" && c.Output != "-" && !c.Force {
+		if _, err := os.Lstat(c.Output); err == nil {
+			return &exitError{2, fmt.Errorf("system export: %s exists; use --force to replace it", c.Output)}
+		}
+	}
+	var write func(w io.Writer) error
+	switch c.Format {
+	case "bboalert":
+		ids, err := bboIDs(c.Players)
+		if err != nil {
+			return &exitError{2, fmt.Errorf("system export: %w", err)}
+		}
+		write, err = c.bboalert(g, ids)
+		if err != nil {
+			return err
+		}
+	default:
+		return &exitError{2, fmt.Errorf("system export: unknown format %q", c.Format)}
+	}
+	if err := c.writeOut(g, write); err != nil {
+		return &exitError{2, fmt.Errorf("system export: %w", err)}
+	}
+	return nil
+}
+
+// writeOut runs write on the standard output or, through safewrite (a
+// temporary file renamed into place: never half-written, an existing file
+// replaced only with --force), on -o FILE.
+func (c *SystemExportCmd) writeOut(g *Globals, write func(io.Writer) error) error {
+	if c.Output == "" || c.Output == "-" {
+		return write(g.Stdout)
+	}
+	f, err := safewrite.Create(c.Output, safewrite.Options{Replace: c.Force})
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		_ = f.Abort()
+		return err
+	}
+	if err := f.Commit(); err != nil {
+		if errors.Is(err, safewrite.ErrExists) {
+			return fmt.Errorf("%s exists; use --force to replace it", c.Output)
+		}
+		return err
+	}
+	where, err := filepath.Abs(c.Output)
+	if err != nil {
+		where = c.Output
+	}
+	fmt.Fprintf(g.Stderr, "mdlint: system export written to %s\n", where)
+	return nil
+}
+
+// bboIDs checks the pair's BBO usernames: letters, digits and the
+// punctuation BBO allows, nothing that the BBOalert table would split
+// (a comma) or trim (spaces).
+func bboIDs(ids []string) ([]string, error) {
+	var out []string
+	for _, id := range ids {
+		id = strings.TrimSpace(id)
+		if id == "" {
+			continue
+		}
+		for _, r := range id {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-", r)) {
+				return nil, fmt.Errorf("--players: %q is not a BBO username (letters, digits, . _ - only); give the pair's BBO names as --players BBOID+BBOID", id)
+			}
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+// bboalert loads the system in each variant and returns the writer of its
+// BBOalert table.
+func (c *SystemExportCmd) bboalert(g *Globals, ids []string) (func(io.Writer) error, error) {
+	sys, err := loadSystem(g)
+	if err != nil {
+		return nil, &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
+	}
+	return func(w io.Writer) error {
+		_, err := bboalert.Write(w, bboalert.Options{System: sys, Players: ids, Version: "mdlint " + versionString()})
+		return err
+	}, nil
 }
