@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -319,5 +320,68 @@ func TestStaticChecksEveryModuleBody(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("findings\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestChosenOverlap: an overlap that a line marks with `overlap` (language
+// section 3) is counted as the notes' choice, apart from the accidental
+// ones, carries the line's rule, and does not fail the check; an overlap no
+// line marks still does.
+func TestChosenOverlap(t *testing.T) {
+	sys := loadTest(t, "chosen.mds")
+	rep := Run(sys, Options{Nodes: []Node{openingNode(1, bridge.None)}, Sim: SimOptions{Hands: 200000, Seed: 3}, MaxGap: 0.5, MaxOverlap: 0.5})
+	r := rep.Nodes[0]
+	want := hcpDistribution()[11] * 100
+	if math.Abs(r.Chosen.Percent-want) > tolerance(want/100, r.Samples) {
+		t.Errorf("chosen overlap %.3f%%, want P(11 HCP) = %.3f%%", r.Chosen.Percent, want)
+	}
+	var chosen, accidental *OverlapSet
+	for i := range r.OverlapSets {
+		s := &r.OverlapSets[i]
+		switch strings.Join(s.Calls, "+") {
+		case "Pass+1♣":
+			chosen = s
+		case "1♣+1♦":
+			accidental = s
+		default:
+			t.Errorf("unexpected overlap set %v", s.Calls)
+		}
+	}
+	if chosen == nil || !chosen.Chosen || chosen.Count != r.Chosen.Count ||
+		len(chosen.Rules) != 1 || chosen.Rules[0] != "Pass: with 11 HCP open 1♣ with two aces" {
+		t.Errorf("Pass+1♣ set %+v, want chosen with the pass line's rule", chosen)
+	}
+	if accidental == nil || accidental.Chosen || accidental.Count != r.Overlap.Count || r.Overlap.Count == 0 {
+		t.Errorf("1♣+1♦ set %+v, overlap %d: want the accidental overlap", accidental, r.Overlap.Count)
+	}
+	// 15-16 HCP with 5+♦ fits 1♣ and 1♦ by accident: well above 0.5%, so
+	// the node fails for that alone.
+	if len(rep.Failing) != 1 || !strings.Contains(rep.Failing[0], "overlap") {
+		t.Errorf("failing %q, want the accidental overlap only", rep.Failing)
+	}
+	if strings.Contains(rep.Failing[0], fmt.Sprintf("%.2f%%", r.Chosen.Percent+r.Overlap.Percent)) {
+		t.Errorf("failing %q counts the chosen overlap", rep.Failing[0])
+	}
+	ch := rep.Choices()
+	if len(ch) != 1 || strings.Join(ch[0].Calls, "+") != "Pass+1♣" || len(ch[0].Where) != 1 || ch[0].Where[0] != "opening, seat 1" {
+		t.Errorf("choices %+v", ch)
+	}
+	var b strings.Builder
+	rep.WriteText(&b, false)
+	for _, w := range []string{"chosen ", "choices the notes leave to the player", "Pass: with 11 HCP open 1♣ with two aces"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("text report lacks %q", w)
+		}
+	}
+	// The static sibling check leaves the chosen pair alone and still
+	// reports the accidental one.
+	var pairs []string
+	for _, f := range rep.Static {
+		if f.Kind == "envelope-overlap" {
+			pairs = append(pairs, f.Message)
+		}
+	}
+	if len(pairs) != 1 || !strings.Contains(pairs[0], "1C") || !strings.Contains(pairs[0], "1D") {
+		t.Errorf("envelope-overlap findings %q, want only 1C/1D", pairs)
 	}
 }

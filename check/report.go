@@ -106,6 +106,47 @@ func (n NodeResult) Label() string {
 	return fmt.Sprintf("%s after %s (dealer %s, %s)", n.Caller, n.Auction, n.Dealer, vul)
 }
 
+// Choice is an overlap the notes chose: a set of calls given on purpose
+// for the same hands, with the rules for choosing, and the nodes where it
+// occurs.
+type Choice struct {
+	Where   []string `json:"where"` // "opening, seat 1", "response to 1♣ P (seat 1)"
+	Calls   []string `json:"calls"`
+	Rules   []string `json:"rules,omitempty"`
+	Percent float64  `json:"percent"` // the largest share (0-100) of a node's hands
+}
+
+// Choices lists the chosen overlaps of the report, one per set of calls
+// and rules, in report order.
+func (r Report) Choices() []Choice {
+	var out []Choice
+	at := map[string]int{}
+	for _, n := range r.Nodes {
+		where := n.Label()
+		if n.Kind == "opening" {
+			where = fmt.Sprintf("opening, seat %d", n.Position)
+		}
+		for _, s := range n.OverlapSets {
+			if !s.Chosen {
+				continue
+			}
+			k := strings.Join(s.Calls, "+") + "|" + strings.Join(s.Rules, "|")
+			i, ok := at[k]
+			if !ok {
+				i = len(out)
+				at[k] = i
+				out = append(out, Choice{Calls: s.Calls, Rules: s.Rules})
+			}
+			c := &out[i]
+			c.Percent = max(c.Percent, s.Percent)
+			if len(c.Where) == 0 || c.Where[len(c.Where)-1] != where {
+				c.Where = append(c.Where, where)
+			}
+		}
+	}
+	return out
+}
+
 // Aggressiveness is one row of the notes' yardstick (1.2): the weighted
 // opening level at one seat and vulnerability.
 type Aggressiveness struct {
@@ -182,7 +223,7 @@ func (r Report) WriteText(w io.Writer, all bool) {
 	for _, n := range r.Nodes {
 		// Openings that differ only in vulnerability are printed once when
 		// their numbers are the same.
-		key := fmt.Sprintf("%s|%d|%d|%d|%d", n.Kind, n.Position, n.Samples, n.Gap.Count, n.Overlap.Count)
+		key := fmt.Sprintf("%s|%d|%d|%d|%d|%d", n.Kind, n.Position, n.Samples, n.Gap.Count, n.Overlap.Count, n.Chosen.Count)
 		if n.Kind == "opening" && seen[key] {
 			continue
 		}
@@ -202,11 +243,25 @@ func (r Report) WriteText(w io.Writer, all bool) {
 		}
 		fmt.Fprintf(w, "  gap     %6.2f%%%s\n", n.Gap.Percent, examples(n.Gap.Examples))
 		fmt.Fprintf(w, "  overlap %6.2f%%%s\n", n.Overlap.Percent, examples(n.Overlap.Examples))
-		for i, s := range n.OverlapSets {
-			if i == 3 {
-				break
+		shown := 0
+		for _, s := range n.OverlapSets {
+			if s.Chosen || shown == 3 {
+				continue
 			}
+			shown++
 			fmt.Fprintf(w, "    %-14s %6.2f%%%s\n", strings.Join(s.Calls, "+"), s.Percent, examples(s.Examples))
+		}
+		if n.Chosen.Count > 0 {
+			fmt.Fprintf(w, "  chosen  %6.2f%%  (two calls the notes give on purpose; not counted above)\n", n.Chosen.Percent)
+			for _, s := range n.OverlapSets {
+				if !s.Chosen {
+					continue
+				}
+				fmt.Fprintf(w, "    %-14s %6.2f%%%s\n", strings.Join(s.Calls, "+"), s.Percent, examples(s.Examples))
+				for _, r := range s.Rules {
+					fmt.Fprintf(w, "      %s\n", r)
+				}
+			}
 		}
 		for _, c := range n.Calls {
 			if c.Judgment {
@@ -232,6 +287,15 @@ func (r Report) WriteText(w io.Writer, all bool) {
 				}
 			}
 			fmt.Fprintln(w)
+		}
+	}
+	if ch := r.Choices(); len(ch) > 0 {
+		fmt.Fprintln(w, "\nchoices the notes leave to the player (overlaps marked in the system; they do not fail the check):")
+		for _, c := range ch {
+			fmt.Fprintf(w, "  %s, up to %.2f%% of hands (%s)\n", strings.Join(c.Calls, "+"), c.Percent, strings.Join(c.Where, "; "))
+			for _, r := range c.Rules {
+				fmt.Fprintf(w, "    %s\n", r)
+			}
 		}
 	}
 	if r.Constructive != nil {

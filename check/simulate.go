@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -116,12 +117,16 @@ type NodeResult struct {
 	// Deals is the number of deals drawn while this node still needed hands.
 	Deals int `json:"deals"`
 	// Gap: hands that fit no checkable call. Overlap: hands that fit two or
-	// more. Percent is of Samples (0-100).
+	// more calls by accident: at least two of the calls do not name each
+	// other in an `overlap` attribute (language section 3). Chosen: hands
+	// that fit two or more calls, every two of which the notes give for
+	// the same hands on purpose. Percent is of Samples (0-100).
 	Gap     Share        `json:"gap"`
 	Overlap Share        `json:"overlap"`
+	Chosen  Share        `json:"chosen_overlap"`
 	Calls   []CallResult `json:"calls"`
-	// OverlapSets lists which calls the overlapping hands fit, most common
-	// first (at most 10).
+	// OverlapSets lists which calls the overlapping hands fit, accidental
+	// and chosen, most common first (at most 10).
 	OverlapSets []OverlapSet `json:"overlap_sets,omitempty"`
 	// Aggressiveness (openings only, notes 1.2): the mean over the hands
 	// that fit a checkable call of the opening's weight (Pass 0, 1♣ 1 ...
@@ -154,9 +159,14 @@ type CallResult struct {
 	Share
 }
 
-// OverlapSet is one combination of calls that hands fit at once.
+// OverlapSet is one combination of calls that hands fit at once. Chosen
+// is true when the notes give every two of the calls for the same hands on
+// purpose; Rules are then the lines' rules for choosing (their `overlap`
+// attributes, each once, "1♣: TEXT").
 type OverlapSet struct {
-	Calls []string `json:"calls"`
+	Calls  []string `json:"calls"`
+	Chosen bool     `json:"chosen,omitempty"`
+	Rules  []string `json:"rules,omitempty"`
 	Share
 }
 
@@ -180,6 +190,68 @@ type simNode struct {
 	choices []choice
 	given   []given
 	opening bool
+	// chosen[i] has bit j set when choices i and j name each other's call
+	// in an `overlap` attribute (either way): an overlap the notes chose.
+	chosen []uint64
+}
+
+// markChosen fills sn.chosen from the choices' Overlaps.
+func (sn *simNode) markChosen() {
+	sn.chosen = make([]uint64, len(sn.choices))
+	for i := range sn.choices {
+		for j := range sn.choices {
+			if i == j || i >= 64 || j >= 64 {
+				continue
+			}
+			if names(sn.choices[i].m, sn.choices[j].m.Call) || names(sn.choices[j].m, sn.choices[i].m.Call) {
+				sn.chosen[i] |= 1 << uint(j)
+			}
+		}
+	}
+}
+
+func names(m engine.Meaning, c bridge.Call) bool {
+	return rule(m, c) != ""
+}
+
+// rule is m's rule for choosing between its call and c, "" when m does
+// not name c in an overlap attribute.
+func rule(m engine.Meaning, c bridge.Call) string {
+	for _, o := range m.Overlaps {
+		if o.Call == c {
+			return o.Rule
+		}
+	}
+	return ""
+}
+
+// rulesIn returns the distinct rules of choice j for the other calls of set.
+func rulesIn(choices []choice, set uint64, j int) []string {
+	var out []string
+	for i, c := range choices {
+		if i == j || i >= 64 || set&(1<<uint(i)) == 0 {
+			continue
+		}
+		if r := rule(choices[j].m, c.m.Call); r != "" && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// chosenSet reports whether every two calls of set overlap by the notes'
+// choice.
+func (sn *simNode) chosenSet(set uint64) bool {
+	for i := range sn.chosen {
+		if set&(1<<uint(i)) == 0 {
+			continue
+		}
+		others := set &^ (1 << uint(i))
+		if sn.chosen[i]&others != others {
+			return false
+		}
+	}
+	return true
 }
 
 // envelope is a constraint's HCP and length ranges (engine.Constraint HCP
@@ -243,6 +315,7 @@ func prepare(sys *engine.System, n Node) (*simNode, error) {
 		c := choice{m: m, judgment: Judgment(m.Constraint), weight: weight(m.Call)}
 		sn.choices = append(sn.choices, c)
 	}
+	sn.markChosen()
 	caller := n.Caller()
 	for _, m := range sys.Interpret(n.Auction, sides) {
 		if m.Side != "system" || m.Status != engine.Defined || Judgment(m.Constraint) {
@@ -266,8 +339,10 @@ func callText(c bridge.Call) string {
 type acc struct {
 	samples, deals int
 	gap, overlap   int
+	chosen         int
 	calls          []int
 	gapEx, ovEx    []string
+	chEx           []string
 	callEx         [][]string
 	sets           map[uint64]*setAcc
 	weightSum      float64
@@ -316,8 +391,13 @@ func (sn *simNode) classify(a *acc, f *engine.HandFacts, maxEx int) {
 		a.gap++
 		a.gapEx = addEx(a.gapEx, h, maxEx)
 	case k >= 2:
-		a.overlap++
-		a.ovEx = addEx(a.ovEx, h, maxEx)
+		if len(sn.choices) <= 64 && sn.chosenSet(set) {
+			a.chosen++
+			a.chEx = addEx(a.chEx, h, maxEx)
+		} else {
+			a.overlap++
+			a.ovEx = addEx(a.ovEx, h, maxEx)
+		}
 		s := a.sets[set]
 		if s == nil {
 			s = &setAcc{}
@@ -338,6 +418,8 @@ func (a *acc) merge(b *acc, maxEx int) {
 	a.deals += b.deals
 	a.gap += b.gap
 	a.overlap += b.overlap
+	a.chosen += b.chosen
+	a.chEx = mergeEx(a.chEx, b.chEx, maxEx)
 	a.covered += b.covered
 	a.weightSum += b.weightSum
 	for i := range a.calls {
@@ -511,7 +593,7 @@ func (sn *simNode) key() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%v|", sn.opening)
 	for _, c := range sn.choices {
-		fmt.Fprintf(&b, "%s %p %s;", c.m.Call, c.m.Constraint, c.m.Rule)
+		fmt.Fprintf(&b, "%s %p %s %v;", c.m.Call, c.m.Constraint, c.m.Rule, c.m.Overlaps)
 	}
 	b.WriteByte('|')
 	for _, g := range sn.given {
@@ -552,7 +634,8 @@ func (sn *simNode) result(a *acc) NodeResult {
 		Vul: n.Auction.Vulnerability.String(), Caller: n.Caller().String(), Position: n.Position(),
 		Samples: a.samples, Deals: a.deals,
 		Gap:     Share{Count: a.gap, Percent: pct(a.gap, a.samples), Examples: a.gapEx},
-		Overlap: Share{Count: a.overlap, Percent: pct(a.overlap, a.samples), Examples: a.ovEx}}
+		Overlap: Share{Count: a.overlap, Percent: pct(a.overlap, a.samples), Examples: a.ovEx},
+		Chosen:  Share{Count: a.chosen, Percent: pct(a.chosen, a.samples), Examples: a.chEx}}
 	for _, g := range sn.given {
 		r.Given = append(r.Given, g.text)
 	}
@@ -583,9 +666,15 @@ func (sn *simNode) result(a *acc) NodeResult {
 			break
 		}
 		os := OverlapSet{Share: Share{Count: kv.s.n, Percent: pct(kv.s.n, a.samples), Examples: kv.s.ex}}
+		os.Chosen = len(sn.choices) <= 64 && sn.chosenSet(kv.set)
 		for j, c := range sn.choices {
 			if kv.set&(1<<uint(j)) != 0 {
 				os.Calls = append(os.Calls, callText(c.m.Call))
+				if os.Chosen {
+					for _, r := range rulesIn(sn.choices, kv.set, j) {
+						os.Rules = append(os.Rules, callText(c.m.Call)+": "+r)
+					}
+				}
 			}
 		}
 		r.OverlapSets = append(r.OverlapSets, os)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 )
 
@@ -338,7 +339,8 @@ func sectionNumber(src string) string {
 }
 
 // checkSiblings reports pairs of sibling calls of our side whose envelopes
-// share hands while their conditions can hold together. Only calls whose
+// share hands while their conditions can hold together, unless one names
+// the other in an `overlap` attribute (the notes' choice). Only calls whose
 // envelope limits something (an HCP range or a suit length) take part:
 // an unlimited envelope says nothing about overlap.
 func checkSiblings(fs *findingSet, sibs []sibling) {
@@ -360,6 +362,9 @@ func checkSiblings(fs *findingSet, sibs []sibling) {
 			if unlimited(eb) || !conditionsCompatible(a.Conditions, b.Conditions) {
 				continue
 			}
+			if chosenPair(a, b) {
+				continue // an overlap the notes chose (language section 3, overlap)
+			}
 			e := ea
 			e.hmin, e.hmax = max(e.hmin, eb.hmin), min(e.hmax, eb.hmax)
 			for k := range 4 {
@@ -373,6 +378,14 @@ func checkSiblings(fs *findingSet, sibs []sibling) {
 					a.Call, envText(ea), b.Call, envText(eb), b.Rule, envText(e))})
 		}
 	}
+}
+
+// chosenPair reports whether sibling lines a and b name each other's call
+// in an `overlap` attribute (either way): an overlap the notes chose.
+func chosenPair(a, b engine.NodeInfo) bool {
+	ca, ea := bridge.ParseCall(a.Call)
+	cb, eb := bridge.ParseCall(b.Call)
+	return ea == nil && eb == nil && (names(a.Meaning, cb) || names(b.Meaning, ca))
 }
 
 func unlimited(e envelope) bool {

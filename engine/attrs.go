@@ -25,7 +25,8 @@ type attrs struct {
 	whenText   string
 	policy     policyKind
 	notes      []string
-	cons       cexpr // nil when the line states no constraint
+	overlaps   []overlapAttr // `overlap CALL, ... "RULE"` clauses, in order
+	cons       cexpr         // nil when the line states no constraint
 	consPos    pos
 }
 
@@ -57,7 +58,7 @@ var attrKeywords = map[string]bool{
 	"artificial": true, "natural": true, "alert": true, "noalert": true, "forcing": true,
 	"gf": true, "nf": true, "invitational": true, "signoff": true, "relay": true,
 	"transfer": true, "mandatory": true, "conv": true, "src": true, "when": true,
-	"policy": true, "override": true, "note": true,
+	"policy": true, "override": true, "note": true, "overlap": true,
 }
 
 func parseAttrs(blk text, mod *astModule, d *diags) attrs {
@@ -139,6 +140,8 @@ func parseAttrs(blk text, mod *astModule, d *diags) attrs {
 		case "note":
 			v, _ := unquote(rest.s)
 			a.notes = append(a.notes, v)
+		case "overlap":
+			parseOverlap(&a, cl, rest, d)
 		case "policy":
 			pk, ok := parsePolicy(rest.s)
 			if !ok {
@@ -164,6 +167,49 @@ func parseAttrs(blk text, mod *astModule, d *diags) attrs {
 	}
 	a.whenText = strings.Join(wt, ", ")
 	return a
+}
+
+// overlapAttr is one `overlap` clause: calls the notes give for some of the
+// same hands as the line, and the rule for choosing.
+type overlapAttr struct {
+	calls []callTok
+	why   string
+}
+
+// parseOverlap reads `overlap CALL, CALL ... "RULE"` (language section 3):
+// the calls at the same node that the notes deliberately give for some of
+// the hands of this line, and the rule a player uses to choose between them.
+// The calls are bids, P, X or XX, relative strains allowed (2M, 3OM); the
+// rule is required.
+func parseOverlap(a *attrs, cl, rest text, d *diags) {
+	q := strings.IndexByte(rest.s, '"')
+	if q < 0 {
+		d.add(cl.pos(), "overlap needs the calls and the rule for choosing in quotes: overlap 1N \"with 5M332 prefer 1N\"")
+		return
+	}
+	why, ok := unquote(strings.TrimSpace(rest.s[q:]))
+	if !ok || strings.TrimSpace(why) == "" {
+		d.add(rest.at(q), "overlap: the rule for choosing must be one quoted text: overlap 1N \"with 5M332 prefer 1N\"")
+		return
+	}
+	o := overlapAttr{why: why}
+	for _, r := range splitOutside(rest.s[:q], ',') {
+		it := rest.sub(r[0], r[1]).trim()
+		if it.s == "" {
+			d.add(it.pos(), "overlap: a call is missing between commas or before the rule")
+			continue
+		}
+		ct, msg := parseCallTok(it.s)
+		switch {
+		case msg != "":
+			d.add(it.pos(), "overlap: %s", msg)
+		case ct.opp || ct.bind != "" || ct.kind == ckRange || ct.kind == ckStep || ct.kind == ckAny:
+			d.add(it.pos(), "overlap: %q must be one call of our side (P, X, XX or a bid such as 1N or 2M)", it.s)
+		default:
+			o.calls = append(o.calls, ct)
+		}
+	}
+	a.overlaps = append(a.overlaps, o)
 }
 
 // parseSrc reads `src CITATION, CITATION, ...` where a citation is

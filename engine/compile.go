@@ -522,11 +522,41 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	}
 	m.Rule = it.p.short()
 	m.Conditions = ctext
+	m.Overlaps = c.overlaps(it, ex.sc)
 	m.Status = Defined
 	m.Side = "system"
 	c.nodes = append(c.nodes, n)
 	n.raw, n.uses, n.usep = c.compileItems(it.kids, ex.sc, n.policy)
 	return n
+}
+
+// overlaps resolves the calls of a line's `overlap` attribute in scope sc
+// (relative strains such as 2M take the suit bound there).
+func (c *compiler) overlaps(it *astItem, sc *scope) []Overlap {
+	var out []Overlap
+	for _, o := range it.attrs.overlaps {
+		for _, ct := range o.calls {
+			var call bridge.Call
+			switch ct.kind {
+			case ckPass:
+				call = bridge.PassCall
+			case ckDouble:
+				call = bridge.DoubleCall
+			case ckRedouble:
+				call = bridge.RedoubleCall
+			case ckBid:
+				st, ok := c.strainOf(ct.strain, sc, it)
+				if !ok {
+					continue
+				}
+				call = bridge.NewBid(ct.level, st)
+			default:
+				continue
+			}
+			out = append(out, Overlap{Call: call, Rule: o.why})
+		}
+	}
+	return out
 }
 
 // mount compiles (or finds) the body of a `use` line.

@@ -61,6 +61,10 @@ func TestLoadErrorPositions(t *testing.T) {
 		{"missing arg", "@module m(R: range)\n  2C a {src 1}\n1C  x {src 1}\n  use m()\n", "main.mds:4:3: use m: missing argument R (m(R: range))"},
 		{"duplicate module", "@module m()\n@module m()\n", "main.mds:2:9: @module m is defined twice"},
 		{"dollar var", "1C  $Z points {src 1}\n", "main.mds:1:5: $Z in the explanation"},
+		{"overlap without rule", "1C  x {overlap 1D; src 1}\n", "main.mds:1:8: overlap needs the calls and the rule"},
+		{"overlap of a pattern", "1C  x {overlap 2C..3D \"r\"; src 1}\n", "main.mds:1:16: overlap: \"2C..3D\" must be one call of our side"},
+		{"overlap of a bad call", "1C  x {overlap 9Z \"r\"; src 1}\n", "main.mds:1:16: overlap: \"9Z\" is not a call"},
+		{"overlap empty rule", "1C  x {overlap 1D \"\"; src 1}\n", "main.mds:1:19: overlap: the rule for choosing must be one quoted text"},
 		{"override needed", "@module m()\n  2C a {src 1}\n1C  x {src 1}\n  use m()\n  2C b {src 2}\n", "main.mds:5:3: 2C at main.mds:5:3 clashes with 2C at main.mds:2:3 (neither has a when condition that excludes the other); a line that replaces a module's line must say override"},
 	}
 	for _, tc := range tests {

@@ -139,6 +139,18 @@ type Meaning struct {
 	NotesRefs  []Range // every range of lines the src cites, in order (nil when none)
 	Rule       string  // "magic-dlight/one-club.mds:12": the system line that gave the meaning
 	Conditions string  // the line's runtime `when` conditions as written ("seat 1-2"), "" when none
+	// Overlaps are the other calls at the same point of the auction that
+	// the notes deliberately give for some of the same hands (the line's
+	// `overlap` attributes, language section 3), one per call, nil when none.
+	Overlaps []Overlap
+}
+
+// Overlap is one call that the notes give on purpose for some of the same
+// hands as a line (its `overlap` attribute), with the line's rule for
+// choosing between the two ("12-14 with 5M332: open 1N with ...").
+type Overlap struct {
+	Call bridge.Call
+	Rule string
 }
 
 // Violation is one way a hand breaks a constraint.

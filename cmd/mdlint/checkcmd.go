@@ -23,7 +23,7 @@ type CheckCmd struct {
 	At         []string `help:"Also simulate the node after this auction, from dealer North (e.g. \"1C P\"; repeatable)." placeholder:"CALLS"`
 	Vul        string   `help:"Vulnerability for --at auctions." enum:"none,ns,ew,both" default:"none"`
 	MaxGap     float64  `name:"max-gap" help:"Percentage of hands fitting no call above which a node fails." default:"0.5"`
-	MaxOverlap float64  `name:"max-overlap" help:"Percentage of hands fitting two or more calls above which a node fails." default:"0.5"`
+	MaxOverlap float64  `name:"max-overlap" help:"Percentage of hands fitting two or more calls by accident above which a node fails (overlaps the system marks as the notes' choice are listed apart and never fail)." default:"0.5"`
 	Format     string   `help:"Output format: text or json." enum:"text,json" default:"text"`
 	All        bool     `help:"List info findings (sibling envelope overlaps) one by one in text output."`
 	BidDeals   int      `name:"bid-deals" help:"Deals the bidder bids for North-South (opponents passing) to measure the constructive system: share reaching a contract within the notes, where the notes stop, final contracts of 1st/2nd-hand openings (0: skip)." default:"1000"`
