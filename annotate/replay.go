@@ -55,6 +55,16 @@ func NewReplay(sys *engine.System, b *record.Board, sides engine.Sides) *Replay 
 	return r
 }
 
+// NewReplayOf returns the replay of board b for the given sides with
+// meanings the caller has already interpreted: calls are b's calls, which
+// must form a legal auction, and meanings holds one engine.Meaning per
+// call, as sys.Interpret gives them for sides (engine.Cursor gives them
+// one call at a time). The bidder uses it to try calls after an auction
+// it has walked once. The replay keeps the three slices without copying.
+func NewReplayOf(b *record.Board, sides engine.Sides, calls []bridge.Call, meanings []engine.Meaning) *Replay {
+	return &Replay{Board: b, Sides: sides, Auction: bridge.Auction{Dealer: b.Dealer, Calls: calls}, Meanings: meanings}
+}
+
 // HandOf returns the hand of seat s and whether the record gives it.
 func (r *Replay) HandOf(s bridge.Seat) (bridge.Hand, bool) {
 	if !r.Board.Known[s] {

@@ -178,36 +178,58 @@ var ErrOpponents = fmt.Errorf("the player on turn does not play the system")
 // player on turn is not on a side in sides, and an error when a is not a
 // legal auction.
 func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) (Advice, error) {
+	adv, _, err := b.adviseCursor(a, hand, sides, false)
+	return adv, err
+}
+
+// adviseCursor is Advise that also returns the cursor after a, for the
+// player's side, when there is a player on turn to advise. lean is
+// advise's.
+func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.Sides, lean bool) (Advice, *engine.Cursor, error) {
 	ba := bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}
 	if err := ba.Legal(); err != nil {
-		return Advice{}, err
+		return Advice{}, nil, err
 	}
 	i := len(a.Calls)
 	seat := a.Dealer.Add(i)
-	adv := Advice{Index: i, Seat: seat, Hand: hand}
 	if ba.Ended() {
-		adv.Status, adv.Reason = Ended, "the auction is over"
-		return adv, nil
+		return Advice{Index: i, Seat: seat, Hand: hand, Status: Ended, Reason: "the auction is over"}, nil, nil
 	}
 	if !sides.Has(seat) {
-		return adv, ErrOpponents
+		return Advice{Index: i, Seat: seat, Hand: hand}, nil, ErrOpponents
 	}
+	cur := b.sys.CursorAt(a, sideOf(seat))
+	return b.advise(&cur, hand, lean), &cur, nil
+}
+
+// advise is Advise for the player on turn after the auction of cur, which
+// is legal and not over, interpreted for that player's side (Complete
+// steps one cursor along the auction instead of interpreting it again on
+// every turn). A lean advice is one for the suggestion under a lint
+// finding, which shows only the system's call or the reason there is
+// none: its Nearest are neither explained (Violations, Share) nor
+// ordered, and its Choice is nil; everything else is as in a full one.
+func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, lean bool) Advice {
+	i := cur.Len()
+	seat := cur.Dealer().Add(i)
+	adv := Advice{Index: i, Seat: seat, Hand: hand}
 	side := sideOf(seat)
-	choices := b.sys.Choices(a, side)
-	withPass := extend(a, bridge.Call{Kind: bridge.Pass})
-	passMeaning := b.sys.Interpret(withPass, side)[i]
+	choices := cur.Choices()
+	passMeaning := cur.Try(bridge.Call{Kind: bridge.Pass})
 	if choices == nil && passMeaning.Status != engine.Defined {
-		adv.Status, adv.Reason = NotCovered, b.notCoveredReason(a, side, passMeaning)
-		return adv, nil
+		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), passMeaning)
+		return adv
 	}
+	tr := trial{cur: cur, side: side}
+	facts := engine.NewHandFacts(hand)
 	// one allocation each: appending Candidates (a Meaning each) one by
 	// one was most of lint's allocation under the suggestions
 	fit := make([]Candidate, 0, 4)
 	miss := make([]Candidate, 0, len(choices)+1)
 	hasPassLine := false
-	str := strengthOf(b.sys.Interpret(a, side), seat, hand.HCP())
+	str := strengthOf(cur.Meanings(), seat, hand.HCP())
 	for _, m := range choices {
-		c := b.candidate(m, hand)
+		c := b.candidate(m, &facts)
 		if c.Fits {
 			if v := str.check(m); v != nil {
 				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
@@ -217,7 +239,7 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 			hasPassLine = true
 		}
 		if c.Fits {
-			c.Barred = barred(b.sys, a, m.Call, side)
+			c.Barred = tr.barred(m.Call)
 			if c.Barred == "" {
 				fit = append(fit, c)
 				continue
@@ -231,7 +253,7 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 		// forcing call, a mandatory completion), and the system's call
 		// when no line fits
 		c := Candidate{Meaning: passMeaning, Fits: true, Judgment: true, Implicit: true, Share: 1}
-		c.Barred = barred(b.sys, a, c.Meaning.Call, side)
+		c.Barred = tr.barred(c.Meaning.Call)
 		if c.Barred == "" {
 			fit = append(fit, c)
 		} else if len(choices) == 0 {
@@ -239,26 +261,34 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 		}
 	}
 	order(fit)
-	if len(fit) == 0 || fit[0].Implicit {
+	if !lean && (len(fit) == 0 || fit[0].Implicit) {
 		// the lines missed are shown: say what the hand misses
 		for k := range miss {
 			if !miss[k].Fits && !miss[k].Strength {
-				miss[k].Violations = miss[k].Meaning.Constraint.Check(hand)
+				miss[k].Violations = miss[k].Meaning.Constraint.CheckFacts(&facts)
 				miss[k].Share = b.Share(miss[k].Meaning.Constraint)
 			}
 		}
 	}
-	orderNearest(miss, hand)
+	if !lean {
+		orderNearest(miss, hand)
+	}
 	adv.Nearest = miss
 	if len(fit) == 0 {
 		adv.Status = Gap
 		if passMeaning.Status == engine.NotCovered {
 			adv.Status = Missing
 		}
-		adv.Reason = b.gapReason(a, side, choices, passMeaning, miss)
-		return adv, nil
+		adv.Reason = gapReason(&tr, choices, passMeaning, miss)
+		return adv
 	}
 	adv.Status, adv.Calls = Bid, fit
+	if !fit[0].Implicit {
+		adv.Nearest = nil
+	}
+	if lean {
+		return adv
+	}
 	var checkable []bridge.Call
 	for _, c := range fit {
 		if c.Checked() {
@@ -268,14 +298,11 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 	if len(checkable) > 1 {
 		adv.Choice = &Choice{Calls: checkable, Rule: choiceRule(fit)}
 	}
-	if !fit[0].Implicit {
-		adv.Nearest = nil
-	}
-	return adv, nil
+	return adv
 }
 
-func (b *Bidder) candidate(m engine.Meaning, hand bridge.Hand) Candidate {
-	c := Candidate{Meaning: m, Fits: m.Constraint.Satisfied(hand)}
+func (b *Bidder) candidate(m engine.Meaning, facts *engine.HandFacts) Candidate {
+	c := Candidate{Meaning: m, Fits: m.Constraint.SatisfiedBy(facts)}
 	if c.Fits {
 		// the share orders the calls that fit; a call that does not fit
 		// has something checkable, so it is no judgment call, and its
@@ -399,17 +426,48 @@ func sharePercent(s float64) string {
 	return fmt.Sprintf("%.1f%%", 100*s)
 }
 
-// barred returns the message of the auction-only lint rules (forcing-pass,
-// incomplete-transfer) about call made after a, or "" when they accept it.
-func barred(sys *engine.System, a engine.Auction, call bridge.Call, side engine.Sides) string {
-	board := &record.Board{Dealer: a.Dealer, Vulnerability: a.Vulnerability}
-	for i, c := range a.Calls {
-		board.Calls = append(board.Calls, record.Call{Call: c, Seat: a.Dealer.Add(i)})
+// barRules are the auction-only lint rules that may forbid a call the
+// hand fits: a pass of a forcing call, a call other than a mandatory
+// completion.
+var barRules = []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
+
+// trial tries calls after the auction of a cursor against barRules,
+// building the board and meanings of the auction once for every call
+// tried.
+type trial struct {
+	cur   *engine.Cursor
+	side  engine.Sides
+	board *record.Board
+	calls []bridge.Call
+	ms    []engine.Meaning
+	r     *annotate.Replay // over board, calls and ms, whose last call is the one tried
+}
+
+// barred returns the message of the auction-only lint rules
+// (forcing-pass, incomplete-transfer) about call made after the cursor's
+// auction, or "" when they accept it, or when call is not legal there
+// (the rules see only the legal part of an auction).
+func (t *trial) barred(call bridge.Call) string {
+	prefix := t.cur.Calls()
+	n := len(prefix)
+	dealer := t.cur.Dealer()
+	if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
+		return ""
 	}
-	board.Calls = append(board.Calls, record.Call{Call: call, Seat: a.Dealer.Add(len(a.Calls))})
-	rules := []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
-	for _, f := range annotate.Lint(annotate.NewReplay(sys, board, side), rules, annotate.Config{}) {
-		if f.Index == len(a.Calls) {
+	if t.board == nil {
+		t.board = &record.Board{Dealer: dealer, Vulnerability: t.cur.Vulnerability(), Calls: make([]record.Call, n+1)}
+		for i, c := range prefix {
+			t.board.Calls[i] = record.Call{Call: c, Seat: dealer.Add(i)}
+		}
+		t.calls = append(append(make([]bridge.Call, 0, n+1), prefix...), bridge.Call{})
+		t.ms = append(append(make([]engine.Meaning, 0, n+1), t.cur.Meanings()...), engine.Meaning{})
+		t.r = annotate.NewReplayOf(t.board, t.side, t.calls, t.ms)
+	}
+	t.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
+	t.calls[n] = call
+	t.ms[n] = t.cur.Try(call)
+	for _, f := range annotate.Lint(t.r, barRules, annotate.Config{}) {
+		if f.Index == n {
 			return f.Message
 		}
 	}
@@ -417,7 +475,7 @@ func barred(sys *engine.System, a engine.Auction, call bridge.Call, side engine.
 }
 
 // gapReason says why no call fits.
-func (b *Bidder) gapReason(a engine.Auction, side engine.Sides, choices []engine.Meaning, pass engine.Meaning, miss []Candidate) string {
+func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, miss []Candidate) string {
 	if pass.Status == engine.NotCovered {
 		what := "the notes point to text that is missing here"
 		if pass.Convention != "" {
@@ -438,7 +496,7 @@ func (b *Bidder) gapReason(a engine.Auction, side engine.Sides, choices []engine
 		}
 	}
 	if forcing == "" {
-		forcing = barred(b.sys, a, bridge.Call{Kind: bridge.Pass}, side)
+		forcing = tr.barred(bridge.Call{Kind: bridge.Pass})
 	}
 	switch {
 	case len(choices) == 0 && forcing != "":
@@ -452,9 +510,8 @@ func (b *Bidder) gapReason(a engine.Auction, side engine.Sides, choices []engine
 }
 
 // notCoveredReason says where and why the auction left the notes, from the
-// meanings of the auction and of a pass after it.
-func (b *Bidder) notCoveredReason(a engine.Auction, side engine.Sides, pass engine.Meaning) string {
-	ms := b.sys.Interpret(a, side)
+// meanings of the auction, ms, and of a pass after it.
+func notCoveredReason(ms []engine.Meaning, pass engine.Meaning) string {
 	for _, m := range ms {
 		if m.Side != "system" {
 			continue
@@ -495,11 +552,4 @@ func sideOf(s bridge.Seat) engine.Sides {
 		return engine.SideNS
 	}
 	return engine.SideEW
-}
-
-func extend(a engine.Auction, c bridge.Call) engine.Auction {
-	calls := make([]bridge.Call, len(a.Calls)+1)
-	copy(calls, a.Calls)
-	calls[len(a.Calls)] = c
-	return engine.Auction{Dealer: a.Dealer, Vulnerability: a.Vulnerability, Calls: calls}
 }

@@ -104,35 +104,52 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 	if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Legal(); err != nil {
 		return Completion{}, err
 	}
-	cur := engine.Auction{Dealer: a.Dealer, Vulnerability: a.Vulnerability, Calls: append([]bridge.Call(nil), a.Calls...)}
-	out := Completion{Given: len(a.Calls)}
-	for len(cur.Calls) < MaxCalls {
-		ba := bridge.Auction{Dealer: cur.Dealer, Calls: cur.Calls}
+	cur := b.sys.CursorAt(a, side)
+	return b.complete(&cur, deal, side, opp, false)
+}
+
+// complete is Complete from the cursor after the given calls, interpreted
+// for side (a legal auction; opp is not nil). It steps cur along the
+// completed auction: each turn costs one lookup in the compiled tree. A
+// lean completion (for a lint suggestion) advises leanly (advise) and
+// keeps no Step.Advice.
+func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, lean bool) (Completion, error) {
+	out := Completion{Given: cur.Len()}
+	auction := func() engine.Auction {
+		return engine.Auction{Dealer: cur.Dealer(), Vulnerability: cur.Vulnerability(), Calls: cur.Calls()}
+	}
+	for cur.Len() < MaxCalls {
+		ba := bridge.Auction{Dealer: cur.Dealer(), Calls: cur.Calls()}
 		if ba.Ended() {
 			out.Ended = true
 			out.Contract, _ = ba.Contract()
 			break
 		}
-		i := len(cur.Calls)
-		seat := cur.Dealer.Add(i)
+		i := cur.Len()
+		seat := cur.Dealer().Add(i)
 		st := Step{Index: i, Seat: seat}
 		if side.Has(seat) {
-			adv, err := b.Advise(cur, deal[seat], side)
-			if err != nil {
+			// Advise's check: a call of ours that is not legal ends
+			// the completion with the auction's error
+			if err := ba.Legal(); err != nil {
 				return out, err
 			}
+			adv := b.advise(cur, deal[seat], lean)
 			call, ok := adv.Call()
 			if !ok {
 				out.Stop = &adv
 				break
 			}
-			st.Call, st.Ours, st.Advice = call, true, &adv
+			st.Call, st.Ours = call, true
+			if !lean {
+				st.Advice = &adv
+			}
 		} else {
-			st.Call, st.Note = opp(cur, seat)
+			st.Call, st.Note = opp(auction(), seat)
 		}
-		cur.Calls = append(cur.Calls, st.Call)
+		cur.Step(st.Call)
 		out.Steps = append(out.Steps, st)
 	}
-	out.Auction = cur
+	out.Auction = auction()
 	return out, nil
 }

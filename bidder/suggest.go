@@ -32,7 +32,7 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	}
 	side := sideOf(seat)
 	a := engine.Auction{Dealer: r.Auction.Dealer, Vulnerability: r.Board.Vulnerability, Calls: r.Auction.Calls[:i:i]}
-	adv, err := b.Advise(a, hand, side)
+	adv, cur, err := b.adviseCursor(a, hand, side, true)
 	if err != nil {
 		return nil
 	}
@@ -47,7 +47,9 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	if !r.Board.Known[seat.Partner()] {
 		return s
 	}
-	c, err := b.Complete(a, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls))
+	// the cursor after a, which advise left as it was: Complete without
+	// interpreting a again
+	c, err := b.complete(cur, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls), true)
 	if err != nil {
 		return s
 	}

@@ -28,7 +28,8 @@ type sideState struct {
 
 type walker struct {
 	sys     *System
-	a       *Auction
+	dealer  bridge.Seat
+	vul     bridge.Vulnerability
 	passed  [4]bool
 	lastBid int // rank of the last bid so far, -1 before any
 	comp    [2]bool
@@ -39,8 +40,10 @@ type walker struct {
 	shown [4]uint8
 }
 
-func newWalker(s *System, a *Auction, sides Sides) *walker {
-	w := &walker{sys: s, a: a, lastBid: -1}
+// newWalker returns a walker at the start of an auction; it holds no
+// pointer but to the compiled tree, so a copy of it is an independent walk.
+func newWalker(s *System, dealer bridge.Seat, vul bridge.Vulnerability, sides Sides) walker {
+	w := walker{sys: s, dealer: dealer, vul: vul, lastBid: -1}
 	w.st[0].plays = sides&SideNS != 0
 	w.st[1].plays = sides&SideEW != 0
 	return w
@@ -54,7 +57,7 @@ func (w *walker) world(k int, seat bridge.Seat, posn int) int {
 	}
 	ours := bridge.Seat(k)
 	return worldOf(p, w.passed[seat], w.passed[seat.Partner()],
-		w.a.Vulnerability.IsVulnerable(ours), w.a.Vulnerability.IsVulnerable(ours.Next()), w.comp[k])
+		w.vul.IsVulnerable(ours), w.vul.IsVulnerable(ours.Next()), w.comp[k])
 }
 
 // find returns the line below n (the top level when n is nil) that gives
@@ -247,7 +250,7 @@ func (w *walker) theirs(k, i int, seat bridge.Seat, call bridge.Call) {
 
 // step interprets call i and advances the walk.
 func (w *walker) step(i int, call bridge.Call) Meaning {
-	seat := w.a.Dealer.Add(i)
+	seat := w.dealer.Add(i)
 	side := int(seat & 1)
 	var m Meaning
 	for k := 0; k < 2; k++ {
@@ -285,7 +288,7 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 // tree. Interpret does not check that the auction is legal; a call after
 // the auction has ended is interpreted like any other.
 func (s *System) Interpret(a Auction, sides Sides) []Meaning {
-	w := newWalker(s, &a, sides)
+	w := newWalker(s, a.Dealer, a.Vulnerability, sides)
 	out := make([]Meaning, len(a.Calls))
 	for i, c := range a.Calls {
 		out[i] = w.step(i, c)
@@ -299,12 +302,18 @@ func (s *System) Interpret(a Auction, sides Sides) []Meaning {
 // for the seat after the last call of a), in call order. It returns nil
 // when that seat's side does not play the system or has left the tree.
 func (s *System) Choices(a Auction, sides Sides) []Meaning {
-	w := newWalker(s, &a, sides)
+	w := newWalker(s, a.Dealer, a.Vulnerability, sides)
 	for i, c := range a.Calls {
 		w.step(i, c)
 	}
-	i := len(a.Calls)
-	seat := a.Dealer.Add(i)
+	return w.choices(a.Calls)
+}
+
+// choices is Choices for the walker w standing after calls.
+func (w *walker) choices(calls []bridge.Call) []Meaning {
+	s := w.sys
+	i := len(calls)
+	seat := w.dealer.Add(i)
 	k := int(seat & 1)
 	st := &w.st[k]
 	if !st.plays || st.off != onTree || st.pending {
@@ -319,37 +328,54 @@ func (s *System) Choices(a Auction, sides Sides) []Meaning {
 	if n == nil {
 		n = s.root
 	}
+	// two passes over the lines: the first counts, so that the meanings
+	// (a few hundred bytes each) are allocated once
 	var out []Meaning
-	for _, e := range n.edges {
-		if e.key >= 38 {
+	for pass := 0; pass < 2; pass++ {
+		count := 0
+		for _, e := range n.edges {
+			if e.key >= 38 {
+				break
+			}
+			call := indexCall(int(e.key))
+			if call.IsBid() && call.Rank() <= w.lastBid {
+				continue
+			}
+			for _, al := range e.alts {
+				if al.mask.has(wd) {
+					if pass == 1 {
+						out = append(out, w.defined(i, seat, call, al.n))
+					}
+					count++
+					break
+				}
+			}
+		}
+		for _, se := range n.steps {
+			r := w.lastBid + se.n
+			if se.opp || w.lastBid < 0 || r > 34 {
+				continue
+			}
+			for _, al := range se.alts {
+				if al.mask.has(wd) {
+					if pass == 1 {
+						out = append(out, w.defined(i, seat, bridge.BidOfRank(r), al.n))
+					}
+					count++
+					break
+				}
+			}
+		}
+		if count == 0 {
 			break
 		}
-		call := indexCall(int(e.key))
-		if call.IsBid() && call.Rank() <= w.lastBid {
-			continue
-		}
-		for _, al := range e.alts {
-			if al.mask.has(wd) {
-				out = append(out, w.defined(i, seat, call, al.n))
-				break
-			}
-		}
-	}
-	for _, se := range n.steps {
-		r := w.lastBid + se.n
-		if se.opp || w.lastBid < 0 || r > 34 {
-			continue
-		}
-		for _, al := range se.alts {
-			if al.mask.has(wd) {
-				out = append(out, w.defined(i, seat, bridge.BidOfRank(r), al.n))
-				break
-			}
+		if pass == 0 {
+			out = make([]Meaning, 0, count)
 		}
 	}
 	if s.alertRules == AlertRulesWBF {
 		for k := range out {
-			regulateWBF(a.Calls, &out[k])
+			regulateWBF(calls, &out[k])
 		}
 	}
 	return out

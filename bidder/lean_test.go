@@ -1,0 +1,143 @@
+package bidder
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// recordAuction is a random legal auction of up to 14 calls, bids one time
+// in three (a random level-ranked bid above the last), doubles sometimes,
+// passes otherwise: the opponents' calls of a record, and a prefix for the
+// bidder to advise after.
+func recordAuction(r *rand.Rand, dealer bridge.Seat) []bridge.Call {
+	var calls []bridge.Call
+	last := -1
+	for len(calls) < 14 {
+		a := bridge.Auction{Dealer: dealer, Calls: calls}
+		if a.Ended() {
+			break
+		}
+		c := bridge.Call{Kind: bridge.Pass}
+		switch k := r.IntN(9); {
+		case k < 3 && last < 34:
+			rank := last + 1 + r.IntN(min(5, 34-last))
+			c, last = bridge.BidOfRank(rank), rank
+		case k == 3:
+			c = bridge.Call{Kind: bridge.Double}
+		}
+		if a.Allowed(c) != nil {
+			c = bridge.Call{Kind: bridge.Pass}
+		}
+		calls = append(calls, c)
+	}
+	return calls
+}
+
+// referenceComplete is Complete as it was written before the cursor:
+// Advise on the whole auction at every turn of our side.
+func referenceComplete(b *Bidder, a engine.Auction, deal bridge.Deal, side engine.Sides, opp Opponents) (Completion, error) {
+	cur := engine.Auction{Dealer: a.Dealer, Vulnerability: a.Vulnerability, Calls: append([]bridge.Call(nil), a.Calls...)}
+	out := Completion{Given: len(a.Calls)}
+	for len(cur.Calls) < MaxCalls {
+		ba := bridge.Auction{Dealer: cur.Dealer, Calls: cur.Calls}
+		if ba.Ended() {
+			out.Ended = true
+			out.Contract, _ = ba.Contract()
+			break
+		}
+		i := len(cur.Calls)
+		seat := cur.Dealer.Add(i)
+		st := Step{Index: i, Seat: seat}
+		if side.Has(seat) {
+			adv, err := b.Advise(cur, deal[seat], side)
+			if err != nil {
+				return out, err
+			}
+			call, ok := adv.Call()
+			if !ok {
+				out.Stop = &adv
+				break
+			}
+			st.Call, st.Ours, st.Advice = call, true, &adv
+		} else {
+			st.Call, st.Note = opp(cur, seat)
+		}
+		cur.Calls = append(cur.Calls, st.Call)
+		out.Steps = append(out.Steps, st)
+	}
+	out.Auction = cur
+	return out, nil
+}
+
+// TestCompleteStepsLikeAdvise: Complete, which steps one cursor along the
+// auction, gives what Advise on the whole auction at every turn gives;
+// and the lean advice and completion of the lint suggestion give the same
+// call, status, reason and auction as the full ones. Random deals and
+// record auctions (fixed seed), from random points of the record.
+func TestCompleteStepsLikeAdvise(t *testing.T) {
+	sys := embedded(t)
+	b := New(sys)
+	r := rand.New(rand.NewPCG(18, 2))
+	g := bridge.NewGenerator(18)
+	n := 150
+	if testing.Short() {
+		n = 60
+	}
+	stops, ended := 0, 0
+	for k := 0; k < n; k++ {
+		deal := g.Deal()
+		dealer := bridge.Seat(r.IntN(4))
+		rec := recordAuction(r, dealer)
+		from := r.IntN(len(rec) + 1)
+		a := engine.Auction{Dealer: dealer, Vulnerability: bridge.BoardVulnerability(k + 1), Calls: rec[:from:from]}
+		seat := dealer.Add(from)
+		side := sideOf(seat)
+		opp := FromRecord(dealer, rec)
+		want, werr := referenceComplete(b, a, deal, side, opp)
+		got, gerr := b.Complete(a, deal, side, opp)
+		if (werr == nil) != (gerr == nil) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("deal %d %s after %v: Complete %+v (%v), want %+v (%v)", k, deal, a.Calls, got, gerr, want, werr)
+		}
+		if want.Stop != nil {
+			stops++
+		}
+		if want.Ended {
+			ended++
+		}
+		if werr != nil || (bridge.Auction{Dealer: dealer, Calls: a.Calls}).Ended() {
+			continue
+		}
+		full, _ := b.Advise(a, deal[seat], side)
+		lean, cur, err := b.adviseCursor(a, deal[seat], side, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fc, fok := full.Call()
+		lc, lok := lean.Call()
+		if fok != lok || fc != lc || full.Status != lean.Status || full.Reason != lean.Reason ||
+			full.Index != lean.Index || full.Seat != lean.Seat || len(full.Calls) != len(lean.Calls) {
+			t.Fatalf("deal %d after %v: lean advice %v %s %q, full %v %s %q", k, a.Calls, lc, lean.Status, lean.Reason, fc, full.Status, full.Reason)
+		}
+		if lok && !reflect.DeepEqual(full.Calls[0], lean.Calls[0]) {
+			t.Fatalf("deal %d after %v: lean call %+v, full %+v", k, a.Calls, lean.Calls[0], full.Calls[0])
+		}
+		lc2, err := b.complete(cur, deal, side, opp, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(lc2.Auction, want.Auction) || lc2.Ended != want.Ended || lc2.Contract != want.Contract ||
+			(lc2.Stop == nil) != (want.Stop == nil) ||
+			(want.Stop != nil && (lc2.Stop.Reason != want.Stop.Reason || lc2.Stop.Status != want.Stop.Status || lc2.Stop.Index != want.Stop.Index)) {
+			t.Fatalf("deal %d after %v: lean completion %+v, full %+v", k, a.Calls, lc2, want)
+		}
+	}
+	// both ends of a completion must be exercised
+	if stops < n/10 || ended < n/10 {
+		t.Fatalf("%d completions stopped, %d ended, of %d", stops, ended, n)
+	}
+	t.Logf("%d completions: %d stopped, %d ended", n, stops, ended)
+}

@@ -1,0 +1,111 @@
+package engine_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
+// randomAuction deals a legal auction that follows the system most of the
+// time: at each turn a call the system gives (Choices) with probability
+// 0.8 when there is one, any legal call otherwise (a pass half the time),
+// so that the auctions leave the notes in every way (undefined calls,
+// interference, passes the notes do not give).
+func randomAuction(sys *engine.System, r *rand.Rand, dealer bridge.Seat, vul bridge.Vulnerability) []bridge.Call {
+	var calls []bridge.Call
+	for len(calls) < 40 {
+		a := bridge.Auction{Dealer: dealer, Calls: calls}
+		if a.Ended() {
+			break
+		}
+		var c bridge.Call
+		ch := sys.Choices(engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}, engine.BothSides)
+		switch {
+		case len(ch) > 0 && r.IntN(5) > 0:
+			c = ch[r.IntN(len(ch))].Call
+		case r.IntN(2) == 0:
+			c = bridge.Call{Kind: bridge.Pass}
+		default:
+			k := r.IntN(38)
+			switch {
+			case k < 35:
+				c = bridge.BidOfRank(k)
+			case k == 35:
+				c = bridge.Call{Kind: bridge.Double}
+			default:
+				c = bridge.Call{Kind: bridge.Redouble}
+			}
+		}
+		if a.Allowed(c) != nil {
+			c = bridge.Call{Kind: bridge.Pass}
+		}
+		calls = append(calls, c)
+	}
+	return calls
+}
+
+// TestCursorMatchesInterpret checks the incremental interpretation against
+// Interpret and Choices of the whole auction, at every prefix of 300
+// random auctions, under both alert regulations and for each choice of
+// sides: Step and Try give Interpret's meaning of the last call, Meanings
+// all of them, Choices System.Choices', and a Copy stepped on leaves the
+// original as it was.
+func TestCursorMatchesInterpret(t *testing.T) {
+	for _, rules := range []string{engine.AlertRulesBBO, engine.AlertRulesWBF} {
+		sys, err := engine.LoadEmbedded(engine.Options{AlertRules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(18, 1)) // the same auctions under both regulations
+		defined, steps := 0, 0
+		for n := 0; n < 300; n++ {
+			dealer := bridge.Seat(r.IntN(4))
+			vul := bridge.Vulnerability(r.IntN(4))
+			calls := randomAuction(sys, r, dealer, vul)
+			for _, sides := range []engine.Sides{engine.SideNS, engine.SideEW, engine.BothSides} {
+				cur := sys.NewCursor(dealer, vul, sides)
+				for i := 0; i <= len(calls); i++ {
+					a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls[:i:i]}
+					if got, want := cur.Choices(), sys.Choices(a, sides); !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s %v %v after %v: Choices %v, want %v", rules, dealer, sides, calls[:i], got, want)
+					}
+					want := sys.Interpret(a, sides)
+					if got := cur.Meanings(); !reflect.DeepEqual(got, want) && !(len(got) == 0 && len(want) == 0) {
+						t.Fatalf("%s %v %v %v: Meanings differ from Interpret", rules, dealer, sides, calls[:i])
+					}
+					if i == len(calls) {
+						break
+					}
+					full := sys.Interpret(engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls[:i+1]}, sides)
+					if got := cur.Try(calls[i]); !reflect.DeepEqual(got, full[i]) {
+						t.Fatalf("%s %v after %v: Try(%v) = %+v, want %+v", rules, sides, calls[:i], calls[i], got, full[i])
+					}
+					// a copy that goes another way leaves cur alone
+					other := cur.Copy()
+					other.Step(bridge.Call{Kind: bridge.Pass})
+					other.Step(bridge.Call{Kind: bridge.Pass})
+					if got := cur.Step(calls[i]); !reflect.DeepEqual(got, full[i]) {
+						t.Fatalf("%s %v after %v: Step(%v) = %+v, want %+v", rules, sides, calls[:i], calls[i], got, full[i])
+					}
+					if full[i].Side == "system" {
+						steps++
+						if full[i].Status == engine.Defined && full[i].Call.Kind != bridge.Pass {
+							defined++
+						}
+					}
+				}
+				if cur.Len() != len(calls) || !reflect.DeepEqual(cur.Calls(), calls) {
+					t.Fatalf("Calls %v, want %v", cur.Calls(), calls)
+				}
+			}
+		}
+		// the auctions must exercise the tree, not only passes
+		if defined < steps/4 {
+			t.Fatalf("%s: only %d of %d calls of the system's side are bids or doubles it defines", rules, defined, steps)
+		}
+		t.Logf("%s: %d calls of the system's side, %d bids or doubles it defines", rules, steps, defined)
+	}
+}
