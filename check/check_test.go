@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -383,5 +384,42 @@ func TestChosenOverlap(t *testing.T) {
 	}
 	if len(pairs) != 1 || !strings.Contains(pairs[0], "1C") || !strings.Contains(pairs[0], "1D") {
 		t.Errorf("envelope-overlap findings %q, want only 1C/1D", pairs)
+	}
+}
+
+// TestEmbeddedOpeningsOverlapOnlyByChoice: in the shipped system every
+// opening overlap is one the notes chose (1♣ or 1N with 12-14 5M332, 418;
+// the two-suited openings, 709; 5♦5♣, 1448-1449; 3rd/4th-hand 1♣ or 1M with
+// 12-14 5M332, 1443-1446), and after 1♥ the single raise (0-10, 729) and
+// the transfer raise (11+, 728) share no hand.
+func TestEmbeddedOpeningsOverlapOnlyByChoice(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp := Node{Kind: "response", Auction: engine.Auction{Dealer: bridge.North,
+		Calls: []bridge.Call{bridge.NewBid(1, bridge.StrainHearts), bridge.PassCall}}}
+	res, errs := Simulate(sys, []Node{openingNode(1, bridge.None), openingNode(3, bridge.None), resp}, SimOptions{Hands: 20000, Seed: 5})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, r := range res[:2] {
+		if r.Overlap.Count != 0 || r.Chosen.Count == 0 {
+			t.Errorf("opening seat %d: accidental overlap %d (%v), chosen %d; want 0 and some", r.Position, r.Overlap.Count, r.Overlap.Examples, r.Chosen.Count)
+		}
+	}
+	found := false
+	for _, s := range res[0].OverlapSets {
+		if strings.Join(s.Calls, "+") == "1♣+1NT" && s.Chosen && len(s.Rules) == 1 && strings.Contains(s.Rules[0], "418") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("seat 1: no chosen 1♣+1NT set citing 418 in %+v", res[0].OverlapSets)
+	}
+	for _, s := range res[2].OverlapSets {
+		if slices.Contains(s.Calls, "2♦") && slices.Contains(s.Calls, "2♥") {
+			t.Errorf("after 1♥: the single raise and the transfer raise share hands: %+v", s)
+		}
 	}
 }

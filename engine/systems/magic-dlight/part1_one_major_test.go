@@ -14,12 +14,14 @@ func TestPart1OneMajor(t *testing.T) {
 	runPart1(t, []part1Case{
 		// 10.1 trump support.
 		{Case: enginetest.Case{Auction: "1H P 2H", Explanation: "single raise", Convention: "", Line: 729, Alert: p1F, Forcing: p1No, Lengths: map[bridge.Suit][2]int{p1H: {3, 13}}},
-			In:  []string{"K32.Q32.Q32.KJ32", "32.Q32.5432.5432"},
-			Out: []string{"32.Q2.KJ32.KQ432"}},
+			// hcp 0-10 (weaker than the transfer raise, 729): 10 in, 11 out.
+			In:  []string{"K32.Q32.J32.KJ32", "32.Q32.5432.5432"},
+			Out: []string{"32.Q2.KJ32.KQ432", "K32.Q32.Q32.KJ32"}},
 		{Case: enginetest.Case{Auction: "1S P 2S", Explanation: "single raise", Line: 729, Lengths: map[bridge.Suit][2]int{p1S: {3, 13}}}},
 		{Case: enginetest.Case{Auction: "1H P 2D", Explanation: "support", Convention: "Transfer raise", Line: 728, Alert: p1T, Forcing: p1One, Lengths: map[bridge.Suit][2]int{p1H: {3, 13}}},
+			// hcp 11+ (about 13, 728): 11 in, 10 out.
 			In:  []string{"K32.Q32.Q32.KJ32"},
-			Out: []string{"32.Q2.KJ32.KQ432"}},
+			Out: []string{"32.Q2.KJ32.KQ432", "K32.Q32.J32.KJ32"}},
 		{Case: enginetest.Case{Auction: "1S P 2H", Explanation: "support", Convention: "Transfer raise", Line: 728, Alert: p1T, Lengths: map[bridge.Suit][2]int{p1S: {3, 13}}}},
 		{Case: enginetest.Case{Auction: "1H P 2N", Explanation: "4+ card", Convention: "2NT raise", Line: 730, Alert: p1T, Forcing: p1One},
 			In:  []string{"K32.Q432.Q32.KJ2"},
