@@ -31,6 +31,10 @@ type strength struct {
 	// completion) and the opponent in between passed: the answer is not
 	// a try for game, so no strength is asked of it
 	forced bool
+	// gameBid: our side has already made a natural bid at game level
+	// (partner's 3NT, which opener corrects to 4♥ with the 5-3 fit): a
+	// correction from one game to another is no bid for game
+	gameBid bool
 }
 
 // strengthOf reads the meanings of the auction so far (interpreted for our
@@ -43,6 +47,9 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 		}
 		if m.Forcing == engine.ForcingGame {
 			st.gameForcing = true
+		}
+		if m.Call.Kind == bridge.Bid && !m.Artificial && atGame(m.Call) {
+			st.gameBid = true
 		}
 		if m.Seat != seat.Partner() {
 			continue
@@ -72,7 +79,8 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 // the call's line states an HCP range itself (the notes' range wins) or
 // needs nothing: a game-forcing call, and a natural bid at game level, need
 // GameHCP together (counting partner's shown minimum), unless a game force
-// is already set up; a natural slam bid needs SmallSlamHCP (GrandSlamHCP
+// is already set up or our side has already bid game naturally (a
+// correction from 3NT to 4♥ is no bid for game); a natural slam bid needs SmallSlamHCP (GrandSlamHCP
 // for a grand slam). Nothing is asked before partner has made a call that
 // shows something (an opening, a pre-empt, is judged by its own line), and
 // nothing below slam of an answer to partner's forcing call (a transfer's
@@ -88,7 +96,7 @@ func (st strength) check(m engine.Meaning) *engine.Violation {
 		need, what = GrandSlamHCP, "a grand slam"
 	case !m.Artificial && m.Call.Level == 6:
 		need, what = SmallSlamHCP, "a small slam"
-	case st.gameForcing, st.forced:
+	case st.gameForcing, st.forced, st.gameBid:
 		return nil
 	case m.Forcing == engine.ForcingGame:
 		need, what = GameHCP, "a game force"

@@ -352,6 +352,8 @@ const (
 	p2opFourH   = "K2.AJ54.QJ54.K32" // 14, 4 hearts
 	p2opFiveH   = "K2.AJ954.QJ5.K32" // 14, 5 hearts (418)
 	p2opHearts4 = "K2.AQ54.Q32.K432" // 14, 4 hearts, 4 clubs
+	p2opTwoS    = "K2.Q32.AQ54.K432" // 14, no major, 2 spades: no spade fit (369)
+	p2opTwoH2   = "K32.Q2.AQ54.K432" // 14, no major, 2 hearts: no heart fit (390)
 )
 
 var p2HandTypes = []p2HandType{
@@ -384,7 +386,7 @@ var p2HandTypes = []p2HandType{
 	{"game forcing one-suited ♦ without shortness", "1N P 2C P 2H P 3D", "K3.A32.AKJ876.32", p2opHearts, 367},
 	{"game forcing one-suited ♦ with shortness", "1N P 3C P 3D P 3S", "3.A32.AKJ876.K32", "", 367},
 	{"game forcing 54 majors", "1N P 2C P 2D P 3H", "KJ32.AKJ87.32.32", p2opNoMajor, 368},
-	{"game forcing 55 majors", "1N P 2C P 2D P 3S P 3N P 4H", "AKJ87.KQ987.32.2", p2opNoMajor, 369},
+	{"game forcing 55 majors", "1N P 2C P 2D P 3S P 3N P 4H", "AKJ87.KQ987.32.2", p2opTwoS, 369},
 	{"game forcing 5M4m", "1N P 2D P 2H P 3C", "K3.AKJ87.32.QJ32", "", 370},
 	{"game forcing 5m4M", "1N P 2C P 2S P 3C", "KJ32.3.A32.AKJ87", p2opSpades, 371},
 	{"game forcing 5m4♠ after 2♥", "1N P 2C P 2H P 2S P 2N P 3D", "KJ32.3.AKJ87.A32", p2opHearts, 371},
@@ -394,7 +396,7 @@ var p2HandTypes = []p2HandType{
 	{"slam invitational 5-card ♠", "1N P 2C P 2H P 2S", "AKJ87.K3.AQ2.Q32", p2opHearts, 380},
 	{"slam invitational 6-card ♥ no shortness", "1N P 2D P 2H P 3H", "K3.AKJ876.AQ2.32", "", 384},
 	{"slam invitational 6-card ♥ with shortness", "1N P 2D P 2H P 4C", "K32.AKJ876.AQ2.3", "", 386},
-	{"slam invitational 55 majors", "1N P 2C P 2D P 3H P 3N P 4S", "AKJ87.KQ987.A2.2", p2opNoMajor, 390},
+	{"slam invitational 55 majors", "1N P 2C P 2D P 3H P 3N P 4S", "AKJ87.KQ987.A2.2", p2opTwoH2, 390},
 	// 6.3 continuations, opener's side
 	{"opener shows five hearts", "1N P 2C P 2H P 2S P 3H", "AKJ8.32.KQ2.Q432", p2opFiveH, 418},
 	{"opener 4♦333 minimum", "1N P 2C P 2D P 3C P 3N", "K32.A3.32.AKJ876", p2opMin3C, 437},
