@@ -56,6 +56,21 @@ func TestForcingModel(t *testing.T) {
 		{Auction: "1D P 1S P 2H P 4H P P", Line: 1106, Rule: 8},
 		// an opponent's bid in between ends the obligation
 		{Auction: "1C P 1D 1H P", Line: 1443, Rule: 1},
+		// the forcing audit: artificial lines the notes let be passed (nf)
+		{Auction: "1D P 1H P 1S P 1N P P", Line: 1163, Rule: 6},                    // the weak 1N answer: opener's rebids are non-forcing
+		{Auction: "1D P 1H P 2N P 3C P 3H P 4C P P", Line: 1227, Rule: 6},          // pass or correct: opener holds clubs
+		{Auction: "1D P 1H P 2N P 3C P 3N P P", Line: 1228, Rule: 6},               // 3N is a contract the weak hand passes
+		{Auction: "1D P 1H P 2N P 3D P 3N P P", Line: 1232, Rule: 6},               // 3N reaches game after the game-forcing 3♦
+		{Auction: "1D P 1S P 2N P 3C P 3N P P", Line: 1267, Rule: 6},               // the shortness answer 3N reaches game
+		{Auction: "1D P 2N P 3C P 3N P P", Line: 1334, Rule: 6},                    // the same after 1♦-2N
+		{Auction: "1D P 2S P 2N P 3N P P", Line: 1325, Rule: 6},                    // the minimum answer to the relay, at game
+		{Auction: "1D P 1S P 2N P 3C P 3S P P", Forced: true, Line: 1267, Rule: 6}, // a shortness answer below game stays forcing
+		{Auction: "1H P 2H P 4N P 5D P P", Forced: true, Line: 605, Rule: 6},       // an RKCB answer outside the trump suit: the asker places the contract
+		// opener's pass after their raise is forcing (1373, 1375): responder doubles or bids
+		{Auction: "1D 1S X 2S P P P", Forced: true, Line: 1375, Rule: 2, Why: "forcing pass"},
+		// 6.4.2: the double of a two-level overcall is forcing to 2N or a
+		// penalty double (501); passing it leaves it in for penalties
+		{Auction: "1N 2H X P P", Line: 501, Rule: 3},
 	} {
 		t.Run(c.Auction, func(t *testing.T) {
 			calls := enginetest.Calls(t, c.Auction)
@@ -70,4 +85,22 @@ func TestForcingModel(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestForcingAudit: the forcing status the line-by-line audit gave the
+// lines it changed, one case per kind of fix, each with its notes line.
+func TestForcingAudit(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		// an artificial line the notes let be passed: nf
+		{Auction: "1D P 1H P 1S P 1N", Forcing: engine.ForcingNone, Artificial: enginetest.True, Line: 1163},
+		{Auction: "1D P 1H P 2N P 3C P 3H P 4C", Explanation: "pass or correct", Forcing: engine.ForcingNone, Line: 1227},
+		{Auction: "1D P 2N P 3C P 3N", Explanation: "short ♠", Forcing: engine.ForcingNone, Line: 1334},
+		// a shortness answer below game keeps rule 6 (no word: unknown, forcing when passed)
+		{Auction: "1D P 2N P 3C P 3S", Explanation: "short ♥", Forcing: engine.ForcingUnknown, Line: 1334},
+		// opener's pass after their raise (1373, 1375): forcing
+		{Auction: "1D 1S X 2S P", Explanation: "balanced", Forcing: engine.ForcingOneRound, Line: 1375},
+		// the 6.4.2 double: forcing to 2N or a penalty double (501)
+		{Auction: "1N 2H X", Explanation: "forcing to 2N", Forcing: engine.ForcingOneRound, Line: 501},
+	})
 }
