@@ -68,15 +68,25 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		return nil, err
 	}
 	d := &diags{}
-	var files []*astFile
-	seen := map[string]bool{}
-	var read func(n string, from pos)
-	read = func(n string, from pos) {
-		if seen[n] {
+	// own: the top file and its includes; base: the embedded system an
+	// overlay starts from (language section 12) and its includes.
+	var own, base []*astFile
+	type fileKey struct {
+		embedded bool
+		name     string
+	}
+	seen := map[fileKey]bool{}
+	var read func(src fs.FS, embedded bool, n string, from pos)
+	read = func(src fs.FS, embedded bool, n string, from pos) {
+		if seen[fileKey{embedded, n}] {
 			return
 		}
-		seen[n] = true
-		data, err := fs.ReadFile(fsys, strings.TrimPrefix(n, prefix))
+		seen[fileKey{embedded, n}] = true
+		rel := n
+		if !embedded {
+			rel = strings.TrimPrefix(n, prefix)
+		}
+		data, err := fs.ReadFile(src, rel)
 		if err != nil {
 			msg := "cannot read system file"
 			if errors.Is(err, fs.ErrNotExist) {
@@ -90,12 +100,37 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 			return
 		}
 		f := parseFile(n, data, d)
-		files = append(files, f)
+		if embedded {
+			base = append(base, f)
+		} else {
+			own = append(own, f)
+		}
 		for _, inc := range f.includes {
-			read(inc.path, inc.p)
+			read(src, embedded, inc.path, inc.p)
 		}
 	}
-	read(path.Clean(prefix+name), pos{})
+	read(fsys, false, path.Clean(prefix+name), pos{})
+	overlay := false
+	for i, f := range own {
+		switch {
+		case f.base == "":
+		case i > 0:
+			d.add(f.baseP, "@include %q: only the top file may start from an embedded system", f.base)
+		default:
+			overlay = true
+			top, _ := systems.Top(f.base)
+			read(systems.FS(), true, top, f.baseP)
+		}
+	}
+	files := append(append([]*astFile(nil), base...), own...)
+	if !overlay {
+		files = own
+	}
+	for _, f := range files {
+		for _, m := range f.modules {
+			checkPlain(m.body, d)
+		}
+	}
 	c := &compiler{d: d, opts: opts, modules: map[string]*astModule{}, bodies: map[string]*body{}}
 	var mods []*astModule
 	for _, f := range files {
@@ -110,14 +145,22 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	}
 	sys := &System{variant: opts.variant(), alertRules: opts.alertRules()}
 	rootPol := policyUndefined
-	if len(files) > 0 {
-		sys.name = files[0].system
-		if files[0].policy != policyInherit {
-			rootPol = files[0].policy
+	tree := own // the files whose lines make the tree
+	if overlay {
+		tree = base
+	}
+	if len(tree) > 0 {
+		sys.name = tree[0].system
+		if tree[0].policy != policyInherit {
+			rootPol = tree[0].policy
 		}
 	}
+	if overlay && own[0].system != "" {
+		sys.name = own[0].system
+	}
 	root := &cnode{label: "", policy: rootPol}
-	for _, f := range files {
+	for _, f := range tree {
+		checkPlain(f.items, d)
 		pol := rootPol
 		if f.policy != policyInherit {
 			pol = f.policy
@@ -129,7 +172,20 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 			root.usep = append(root.usep, usep[i])
 		}
 	}
+	var edits [][]edit
+	if overlay {
+		for _, f := range own {
+			pol := rootPol
+			if f.policy != policyInherit {
+				pol = f.policy
+			}
+			edits = append(edits, c.compileEdits(f.items, nil, pol))
+		}
+	}
 	c.finish(root)
+	for _, es := range edits {
+		c.applyEdits(root, es, own[0].base)
+	}
 	if err := d.err(); err != nil {
 		return nil, err
 	}
@@ -141,6 +197,6 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	}
 	sys.nodes = len(c.nodes)
 	sys.order = numberNodes(root)
-	sys.modules = c.moduleInfos(files, mods)
+	sys.modules = c.moduleInfos(append(append([]*astFile(nil), own...), base...), mods)
 	return sys, nil
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"path"
 	"strings"
+
+	"github.com/mdlint/mdlint/engine/systems"
 )
 
 // policyKind is what calls below a node that no line gives mean (language
@@ -36,6 +38,11 @@ type astFile struct {
 	items    []*astItem
 	modules  []*astModule
 	includes []astInclude
+	// base is the embedded system the file starts from (`@include
+	// "magic-dlight"`): the file is then an overlay, its lines edit that
+	// system (language section 12). "" for an ordinary file.
+	base  string
+	baseP pos
 }
 
 type astInclude struct {
@@ -53,6 +60,11 @@ type astItem struct {
 	expl  text
 	attrs attrs
 	kids  []*astItem
+	// remove marks a `remove CALL` line (an overlay's removal).
+	remove bool
+	// bare marks a line with only a call (and at most a `when` block): in
+	// an overlay it names a line of the included system to edit below.
+	bare bool
 }
 
 type astUse struct {
@@ -251,6 +263,19 @@ func parseDirective(f *astFile, body text, d *diags) *astModule {
 			d.add(rest.pos(), "@include needs one file name: @include \"one-club.mds\"")
 			return nil
 		}
+		if !strings.ContainsAny(v, "/.") {
+			// a name, not a file: an embedded system this file edits
+			if _, ok := systems.Top(v); !ok {
+				d.add(rest.pos(), "@include %q: no embedded system %s (embedded: %s; a file name ends in .mds)", v, v, strings.Join(systems.Names(), ", "))
+				return nil
+			}
+			if f.base != "" {
+				d.add(rest.pos(), "@include %q: this file already starts from the embedded system %q at %s", v, f.base, f.baseP)
+				return nil
+			}
+			f.base, f.baseP = v, rest.pos()
+			return nil
+		}
 		f.includes = append(f.includes, astInclude{p: rest.pos(), path: path.Join(path.Dir(f.name), v)})
 	case "@policy":
 		pk, ok := parsePolicy(rest.s)
@@ -361,9 +386,23 @@ func parseItem(f *astFile, body text, mod *astModule, d *diags) *astItem {
 	if tok == "use" || strings.HasPrefix(tok, "use(") {
 		return parseUse(f, body, d)
 	}
+	remove := false
+	if tok == "remove" {
+		// remove CALL [{when ...}]: an overlay's removal
+		body = body.sub(len(tok), len(body.s)).trim()
+		remove = true
+		tok = body.s
+		if i := strings.IndexByte(tok, ' '); i >= 0 {
+			tok = tok[:i]
+		}
+		if tok == "" {
+			d.add(body.pos(), "remove needs a call: remove 2N")
+			return nil
+		}
+	}
 	// an opponent's call may be written with inner spaces: "( 1H )" is not
 	// supported; the token runs to the first space.
-	it := &astItem{p: body.pos(), file: f, ctext: tok}
+	it := &astItem{p: body.pos(), file: f, ctext: tok, remove: remove}
 	ct, err := parseCallTok(tok)
 	if err != "" {
 		d.add(body.pos(), "%s", err)
@@ -384,16 +423,36 @@ func parseItem(f *astFile, body text, mod *astModule, d *diags) *astItem {
 			}
 		}
 		it.attrs = parseAttrs(blk, mod, d)
+		it.bare = it.expl.s == "" && onlyWhen(blk.s)
 	} else {
 		it.expl = rest.trim()
+		it.bare = it.expl.s == ""
+	}
+	if remove {
+		if !it.bare {
+			d.add(it.p, "remove %s: a removal takes only a call and at most {when ...}, no explanation or attributes", tok)
+		}
+		return it
 	}
 	if strings.ContainsRune(it.expl.s, '}') {
 		d.add(it.expl.at(strings.IndexByte(it.expl.s, '}')), "} without an opening {")
 	}
-	if !it.attrs.hasSrc && !ct.opp {
+	if !it.attrs.hasSrc && !ct.opp && !it.bare {
 		d.add(it.p, "%s: missing src: every line cites the notes, e.g. {...; src 17.1 line 989}", tok)
 	}
 	return it
+}
+
+// onlyWhen reports whether an attribute block holds nothing but `when`
+// clauses (or nothing at all).
+func onlyWhen(blk string) bool {
+	for _, r := range splitOutside(blk, ';') {
+		cl := strings.TrimSpace(blk[r[0]:r[1]])
+		if cl != "" && firstWord(cl) != "when" {
+			return false
+		}
+	}
+	return true
 }
 
 func parseUse(f *astFile, body text, d *diags) *astItem {

@@ -17,3 +17,18 @@ func FS() fs.FS { return files }
 
 // MagicDLight is the path of the Magic D-light top file within FS().
 const MagicDLight = "magic-dlight/main.mds"
+
+// Names lists the names of the embedded systems, as an overlay file
+// includes them (`@include "magic-dlight"`, docs/system-language.md
+// section 12).
+func Names() []string { return []string{"magic-dlight"} }
+
+// Top returns the path within FS() of the top file of the embedded system
+// called name ("magic-dlight" gives MagicDLight), and false when no
+// embedded system has that name.
+func Top(name string) (string, bool) {
+	if name == "magic-dlight" {
+		return MagicDLight, true
+	}
+	return "", false
+}

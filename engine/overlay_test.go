@@ -1,0 +1,145 @@
+package engine_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/engine/enginetest"
+)
+
+// overlayErrors loads main.mds (an overlay of the embedded system) and
+// returns its load errors as "file:line:col: message".
+func overlayErrors(t *testing.T, src string) []string {
+	t.Helper()
+	fsys := fstest.MapFS{"main.mds": &fstest.MapFile{Data: []byte(src)}}
+	_, err := engine.LoadFS(fsys, "main.mds", engine.Options{})
+	if err == nil {
+		return nil
+	}
+	var le *engine.LoadError
+	if !errors.As(err, &le) {
+		t.Fatalf("error is %T, want *LoadError: %v", err, err)
+	}
+	var out []string
+	for _, d := range le.Errors {
+		out = append(out, d.String())
+	}
+	return out
+}
+
+func loadOverlay(t *testing.T, src string) *engine.System {
+	t.Helper()
+	fsys := fstest.MapFS{"main.mds": &fstest.MapFile{Data: []byte(src)}}
+	s, err := engine.LoadFS(fsys, "main.mds", engine.Options{})
+	if err != nil {
+		t.Fatalf("overlay does not load:\n%v", err)
+	}
+	return s
+}
+
+// The example overlay of the README: 1NT 14-16 in 3rd/4th hand, no 4NT
+// opening, Landy over their 1NT.
+func TestExampleOverlay(t *testing.T) {
+	sys := enginetest.File(t, "../examples/our-pair.mds", "brown")
+	if sys.Name() != "Magic D-light (Anna & Bo)" {
+		t.Errorf("name %q", sys.Name())
+	}
+	enginetest.Run(t, sys, []enginetest.Case{
+		// the override, in 3rd and 4th hand
+		{Auction: "P P 1N", Explanation: "3rd/4th hand: 14-16 hcp, balanced", HCP: enginetest.HCP(14, 16), Rule: "our-pair.mds:12",
+			Fits: []string{"AQ2.KJ3.Q982.Q42"}, Breaks: []string{"AQ2.KJ3.Q982.J42"}}, // 14 fits, 13 breaks
+		{Auction: "P P P 1N", HCP: enginetest.HCP(14, 16)},
+		// the notes' 1st/2nd-hand 1NT is unchanged
+		{Auction: "1N", Explanation: "12-14 hcp, balanced", HCP: enginetest.HCP(12, 14), Rule: "magic-dlight/openings.mds:120"},
+		// continuations of the new 1NT come from the module mounted again
+		{Auction: "P P 1N P 2C", Explanation: "asks for the majors", Convention: "Stayman", Rule: "magic-dlight/nt-module.mds"},
+		// the removal: the 4NT opening is a call the system does not give
+		{Auction: "4N", Status: engine.Undefined},
+		// the new line
+		{Auction: "1N 2C", Dealer: bridge.East, Sides: engine.SideNS, Explanation: "Landy: both majors", Convention: "Landy",
+			Alert: enginetest.True, HCP: enginetest.HCP(8, 37), Rule: "our-pair.mds:21"},
+	})
+	// and without the overlay, the same calls mean what the notes say
+	emb := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, emb, []enginetest.Case{
+		{Auction: "P P 1N", Explanation: "3rd/4th hand: 15-17 hcp, balanced", HCP: enginetest.HCP(15, 17), Line: 1447},
+		{Auction: "4N", Explanation: "asks for specific aces", Line: 1457},
+	})
+}
+
+// An overlay that edits nothing compiles to the embedded system: every
+// path, with the same meaning and the same rule.
+func TestEmptyOverlayIsTheEmbeddedSystem(t *testing.T) {
+	dump := func(s *engine.System) string {
+		var b strings.Builder
+		s.Walk(func(path []string, n engine.NodeInfo) bool {
+			m := n.Meaning
+			fmt.Fprintf(&b, "%s [%s] %s %v %v %t %s %s %s\n", strings.Join(path, " "), n.Conditions, m.Explanation, m.HCP, m.Lengths, m.Alert, m.Forcing, m.Rule, n.SeeAlso)
+			return true
+		})
+		return b.String()
+	}
+	emb := enginetest.Embedded(t, "brown")
+	ov := loadOverlay(t, "@include \"magic-dlight\"\n")
+	a, b := dump(emb), dump(ov)
+	if a != b {
+		t.Errorf("an empty overlay differs from the embedded system")
+	}
+	if n := strings.Count(a, "\n"); n < 10000 {
+		t.Errorf("only %d lines walked", n)
+	}
+	if ov.Name() != "Magic D-light" {
+		t.Errorf("name %q", ov.Name())
+	}
+}
+
+// An edit below a line of a shared module body changes that place only.
+func TestOverlayEditBelowSharedLine(t *testing.T) {
+	sys := loadOverlay(t, `@include "magic-dlight"
+1N {when seat 1-2}
+  remove 2S
+  2C
+    2D  our own answer {override; hcp 12-14; src "pair"}
+`)
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "1N P 2S", Status: engine.Undefined},
+		{Auction: "1N P 2C P 2D", Explanation: "our own answer", Rule: "main.mds:5"},
+		{Auction: "P P 1N P 2S", Explanation: "conditional transfer to clubs"},
+		{Auction: "P P 1N P 2C P 2D", Explanation: "no 4-card major"},
+	})
+}
+
+func TestOverlayLoadErrors(t *testing.T) {
+	const inc = "@include \"magic-dlight\"\n"
+	tests := []struct{ name, src, want string }{
+		{"clash", inc + "1N   our 1NT {hcp 14-16 balanced; when seat 3; src \"pair\"}\n",
+			"main.mds:2:1: 1N at main.mds:2:1 clashes with 1N at magic-dlight/openings.mds:122:1 (both can apply: \"seat 3\" and \"seat 3-4\"); a line that changes a line of magic-dlight must say override"},
+		{"override of nothing", inc + "5C   our 5♣ {override; src \"pair\"}\n",
+			"main.mds:2:1: 5C overrides nothing: magic-dlight gives no line for 5C here"},
+		{"override of nothing below a line", inc + "1D\n  1H\n    7N  grand {override; src \"pair\"}\n",
+			"main.mds:4:5: 7N overrides nothing: magic-dlight gives no line for 7N here"},
+		{"remove nothing", inc + "remove 5C\n", "main.mds:2:8: remove 5C: magic-dlight gives no line for 5C here"},
+		{"edit below nothing", inc + "5C\n  5D  x {src 1}\n", "main.mds:2:1: 5C: magic-dlight gives no line for 5C here to edit below"},
+		{"unknown embedded system", "@include \"magic-dark\"\n", "main.mds:1:10: @include \"magic-dark\": no embedded system magic-dark (embedded: magic-dlight; a file name ends in .mds)"},
+		{"remove outside an overlay", "1C  x {src 1}\n  remove 1D\n", "main.mds:2:10: remove 1D: a removal edits an embedded system"},
+		{"bare line outside an overlay", "1C\n", "main.mds:1:1: 1C: missing src"},
+		{"bare line below a new line", inc + "(1N) theirs\n  2C\n", "main.mds:3:3: 2C: missing src"},
+		{"removal with text", inc + "remove 4N  no more\n", "main.mds:2:8: remove 4N: a removal takes only a call"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := overlayErrors(t, tc.src)
+			for _, g := range got {
+				if strings.Contains(g, tc.want) {
+					return
+				}
+			}
+			t.Errorf("want a diagnostic containing %q, got %q", tc.want, got)
+		})
+	}
+}
