@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -55,7 +56,7 @@ func TestExampleOverlay(t *testing.T) {
 			Fits: []string{"AQ2.KJ3.Q982.Q42"}, Breaks: []string{"AQ2.KJ3.Q982.J42"}}, // 14 fits, 13 breaks
 		{Auction: "P P P 1N", HCP: enginetest.HCP(14, 16)},
 		// the notes' 1st/2nd-hand 1NT is unchanged
-		{Auction: "1N", Explanation: "12-14 hcp, balanced", HCP: enginetest.HCP(12, 14), Rule: "magic-dlight/openings.mds:120"},
+		{Auction: "1N", Explanation: "12-14 hcp, balanced", HCP: enginetest.HCP(12, 14), Rule: "magic-dlight/openings.mds:"},
 		// continuations of the new 1NT come from the module mounted again
 		{Auction: "P P 1N P 2C", Explanation: "asks for the majors", Convention: "Stayman", Rule: "magic-dlight/nt-module.mds"},
 		// the removal: the 4NT opening is a call the system does not give
@@ -118,7 +119,7 @@ func TestOverlayLoadErrors(t *testing.T) {
 	const inc = "@include \"magic-dlight\"\n"
 	tests := []struct{ name, src, want string }{
 		{"clash", inc + "1N   our 1NT {hcp 14-16 balanced; when seat 3; src \"pair\"}\n",
-			"main.mds:2:1: 1N at main.mds:2:1 clashes with 1N at magic-dlight/openings.mds:122:1 (both can apply: \"seat 3\" and \"seat 3-4\"); a line that changes a line of magic-dlight must say override"},
+			"main.mds:2:1: 1N at main.mds:2:1 clashes with 1N at magic-dlight/openings.mds:* (both can apply: \"seat 3\" and \"seat 3-4\"); a line that changes a line of magic-dlight must say override"},
 		{"override of nothing", inc + "5C   our 5♣ {override; src \"pair\"}\n",
 			"main.mds:2:1: 5C overrides nothing: magic-dlight gives no line for 5C here"},
 		{"override of nothing below a line", inc + "1D\n  1H\n    7N  grand {override; src \"pair\"}\n",
@@ -134,12 +135,24 @@ func TestOverlayLoadErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got := overlayErrors(t, tc.src)
+			// "*" stands for a line and column of the embedded files,
+			// which move as the system is edited
+			parts := strings.Split(tc.want, "*")
+		next:
 			for _, g := range got {
-				if strings.Contains(g, tc.want) {
-					return
+				rest := g
+				for i, p := range parts {
+					k := strings.Index(rest, p)
+					if k < 0 || i > 0 && !lineCol.MatchString(rest[:k]) {
+						continue next
+					}
+					rest = rest[k+len(p):]
 				}
+				return
 			}
 			t.Errorf("want a diagnostic containing %q, got %q", tc.want, got)
 		})
 	}
 }
+
+var lineCol = regexp.MustCompile(`^[0-9]+:[0-9]+$`)
