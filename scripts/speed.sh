@@ -6,7 +6,7 @@
 #
 # For each job (byte scan; dump --format json; lint --format json
 # --fail-on never with --side both and --side ns; annotate -o into a
-# temporary directory) it prints the best wall time of REPS runs (default
+# temporary directory; annotate --dry-run --diff) it prints the best wall time of REPS runs (default
 # 3), MB/s, boards/s, the ratio to the byte scan, the CPU seconds (user +
 # sys), MB per CPU second and its ratio to the byte scan's (steadier than
 # wall time on a shared machine) and the peak resident memory (GNU time's
@@ -101,6 +101,7 @@ dump --format json%"\$bin" dump --format json "\${inputs[@]}"
 lint --format json --side both%"\$bin" lint --format json --fail-on never --side both "\${inputs[@]}"
 lint --format json --side ns%"\$bin" lint --format json --fail-on never --side ns "\${inputs[@]}"
 annotate --side both -o DIR%"\$bin" annotate --side both -o "\$tmp/out" "\${inputs[@]}"
+annotate --dry-run --diff%"\$bin" annotate --side both --dry-run --diff "\${inputs[@]}"
 JOBS
 }
 

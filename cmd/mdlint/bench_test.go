@@ -95,6 +95,64 @@ func BenchmarkAnnotateCorpus(b *testing.B) {
 	benchCommand(b, benchCorpus(b), "annotate", "--side", "both", "--dry-run")
 }
 
+// BenchmarkAnnotateDiffCorpus is the dry run that prints the diff of the
+// explanations annotate would write (--dry-run --diff): the streaming diff
+// path, which reads each file once more through its own descriptor.
+func BenchmarkAnnotateDiffCorpus(b *testing.B) {
+	benchCommand(b, benchCorpus(b), "annotate", "--side", "both", "--dry-run", "--diff")
+}
+
+// BenchmarkScanCorpus reads every byte of the same PBN and LIN files and
+// counts their lines (what `cat FILES | wc -l` does): the yardstick the
+// commands' MB/s are read against.
+func BenchmarkScanCorpus(b *testing.B) { benchScan(b, benchCorpus(b)) }
+
+// BenchmarkScanGenerated is the byte scan of the generated files.
+func BenchmarkScanGenerated(b *testing.B) { benchScan(b, benchGenerated(b, 4000)) }
+
+// benchScan reads the PBN and LIN files under dir and counts their line
+// ends, b.N times.
+func benchScan(b *testing.B, dir string) {
+	size, _ := corpusSize(b, dir)
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if ext := strings.ToLower(filepath.Ext(p)); err == nil && !d.IsDir() && (ext == ".pbn" || ext == ".lin") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	buf := make([]byte, 64<<10)
+	b.ResetTimer()
+	for b.Loop() {
+		lines := 0
+		for _, p := range files {
+			f, err := os.Open(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for {
+				n, err := f.Read(buf)
+				lines += bytes.Count(buf[:n], []byte{'\n'})
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			f.Close()
+		}
+		if lines == 0 {
+			b.Fatal("no line read")
+		}
+	}
+}
+
 func BenchmarkDumpGenerated(b *testing.B) {
 	benchCommand(b, benchGenerated(b, 4000), "dump", "--format", "json")
 }
@@ -105,6 +163,12 @@ func BenchmarkLintGenerated(b *testing.B) {
 
 func BenchmarkAnnotateGenerated(b *testing.B) {
 	benchCommand(b, benchGenerated(b, 4000), "annotate", "--side", "both", "--dry-run")
+}
+
+// BenchmarkAnnotateDiffGenerated is --dry-run --diff over the generated
+// files (4,000 boards each, PBN and LIN).
+func BenchmarkAnnotateDiffGenerated(b *testing.B) {
+	benchCommand(b, benchGenerated(b, 4000), "annotate", "--side", "both", "--dry-run", "--diff")
 }
 
 // genRecord is one generated board: a random deal and an auction in which
