@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -126,4 +127,50 @@ func FuzzPage(f *testing.F) {
 		}
 		checkEdits(t, page)
 	})
+}
+
+// smallReads returns at most n bytes per Read, as a pipe or a slow
+// network file may.
+type smallReads struct {
+	r io.Reader
+	n int
+}
+
+func (s smallReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p), s.n)]) }
+
+// A saved page longer than the first 64 KiB, read from a pipe in small
+// pieces, gives the same boards as read at once: an hv_popuplin( whose
+// '(' or quote is the last byte of a read is looked at again with the
+// next bytes (reading it made the scanner's index negative and panicked:
+// "slice bounds out of range [-1:]").
+func TestPageAcrossReadsFromAPipe(t *testing.T) {
+	link := func(n int) string {
+		return "<a onclick=\"hv_popuplin( 'pn|a,b,c,d|md|3S2345H2345D2345C2,S6789H6789D6789C3,SAKQJTHTJDTJC4567,|ah|Board " +
+			strings.Repeat("1", n%3+1) + "|mb|1N|mb|p|pg||');\">x</a>\n"
+	}
+	for _, pieces := range []int{1, 7, 4096} {
+		for n := range 30 {
+			page := "<!DOCTYPE html>\n<html><body>\n" + link(0) + strings.Repeat("y", 70000+n) + link(n) + "</body></html>\n"
+			want, _, err := ReadBytes("p.html", []byte(page))
+			if err != nil || len(want) != 2 {
+				t.Fatalf("read at once: %d boards, %v", len(want), err)
+			}
+			r := NewReader(smallReads{strings.NewReader(page), pieces}, "p.html")
+			var got []string
+			for {
+				b, err := r.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, b.Record().Label)
+			}
+			if len(got) != 2 || got[1] != want[1].Record().Label {
+				t.Errorf("%d-byte reads, %d bytes of filler: boards %q, want %q and %q", pieces, 70000+n, got,
+					want[0].Record().Label, want[1].Record().Label)
+			}
+		}
+	}
 }

@@ -71,20 +71,23 @@ func (s *scanner) nextLink(l *link) bool {
 		}
 		j := s.r + i
 		if s.buf[j] == '(' {
-			if j+1 >= len(s.buf) && !s.eof {
-				// the quote may be in the next chunk: read on from
-				// the name
-				if _, ok := s.fill(max(s.r, j-len(popup)+1)); ok {
-					continue
-				}
+			k := j + 1
+			for k < len(s.buf) && (s.buf[k] == ' ' || s.buf[k] == '\t') {
+				k++
+			}
+			if k >= len(s.buf) && !s.eof {
+				// the quote may be in the next chunk: read on and
+				// look again from the name (the bytes from s.r to j
+				// hold no '=' or '('); at the end of the input the
+				// next round finds the '(' again with s.eof set
+				keep := max(s.r, j+1-len(popup))
+				s.r = keep
+				s.fill(keep)
+				continue
 			}
 			s.r = j + 1
 			if j+1 < len(popup) || !bytes.EqualFold(s.buf[j+1-len(popup):j+1], []byte(popup)) {
 				continue
-			}
-			k := j + 1
-			for k < len(s.buf) && (s.buf[k] == ' ' || s.buf[k] == '\t') {
-				k++
 			}
 			if k < len(s.buf) && (s.buf[k] == '\'' || s.buf[k] == '"') {
 				return s.readLink(l, k+1, s.buf[k])
