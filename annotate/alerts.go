@@ -120,18 +120,21 @@ type AnnotateOptions struct {
 // mark where the format allows it, record.Describer) on the editable board eb, which must be the board
 // the replay was made from. Calls the notes do not cover, undefined calls
 // and the opponents' calls are left alone. It returns the number of calls
-// explained and the first error of the board's writer (e.g. a LIN board
-// read from a percent-encoded handviewer link that cannot be edited).
+// explained, the number of calls whose own, different explanation in the
+// record was kept (without opts.Overwrite; an explanation equal to the
+// system's is not counted), and the first error of the board's writer
+// (e.g. a LIN board read from a percent-encoded handviewer link that
+// cannot be edited).
 //
 // Without opts.Overwrite the board is put in insert-only mode
 // (record.InsertOnly): a call whose explanation would replace bytes the
 // file has (a malformed note reference, an existing an| value) is left as
 // it is; the first such refusal is returned (wrapping record.ErrRewrite)
 // after the other calls are explained.
-func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, error) {
+func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (explained, kept int, err error) {
 	n := 0
 	calls := eb.Record().Calls
-	var kept error
+	var refused error
 	if io, ok := eb.(record.InsertOnly); ok {
 		io.SetInsertOnly(!opts.Overwrite)
 	}
@@ -146,7 +149,10 @@ func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, er
 		if text == "" || strings.EqualFold(text, "natural") {
 			continue // "natural" alone tells a reader nothing
 		}
-		if calls[i].HasExplanation && strings.TrimSpace(calls[i].Explanation) != "" && !opts.Overwrite {
+		if have := strings.TrimSpace(calls[i].Explanation); calls[i].HasExplanation && have != "" && !opts.Overwrite {
+			if have != text {
+				kept++
+			}
 			continue
 		}
 		set := eb.SetExplanation
@@ -155,14 +161,14 @@ func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (int, er
 		}
 		if err := set(i, text); err != nil {
 			if errors.Is(err, record.ErrRewrite) {
-				if kept == nil {
-					kept = err
+				if refused == nil {
+					refused = err
 				}
 				continue
 			}
-			return n, err
+			return n, kept, err
 		}
 		n++
 	}
-	return n, kept
+	return n, kept, refused
 }

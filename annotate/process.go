@@ -85,8 +85,12 @@ type FileResult struct {
 	Skipped int // boards where none of Job.Players plays
 	// NoAuction counts the boards read (and not skipped) without a single
 	// call: a result list or a hand record, where nothing can be checked.
-	NoAuction   int
-	Explained   int // calls given an explanation
+	NoAuction int
+	Explained int // calls given an explanation
+	// Kept counts the calls of the system side that kept an explanation
+	// the record already had, different from the system's (Annotate
+	// without AnnotateOptions.Overwrite).
+	Kept        int
 	Changes     int // edits written through Job.Out
 	Findings    []Finding
 	Diagnostics []record.Diagnostic // file-level reader diagnostics
@@ -342,6 +346,7 @@ type boardWork struct {
 	rep       *Replay
 	findings  []Finding
 	explained int
+	kept      int
 	annErr    *Finding // the board's explanations could not be written
 	edits     []record.Edit
 }
@@ -370,8 +375,8 @@ func (w *boardWork) analyse(job *Job, name string) {
 		}
 	}
 	if job.Annotate {
-		n, err := Annotate(w.rep, w.eb, job.AnnotateOptions)
-		w.explained = n
+		n, kept, err := Annotate(w.rep, w.eb, job.AnnotateOptions)
+		w.explained, w.kept = n, kept
 		if err != nil {
 			w.annErr = &Finding{File: name, Ordinal: b.Ordinal, Board: b.Label, Index: -1, Pos: b.Pos,
 				Rule: RuleRecord.Name, RuleID: RuleRecord.ID, Severity: record.Warning,
@@ -433,6 +438,7 @@ func (c *committer) commit(w *boardWork) error {
 	}
 	if job.Annotate {
 		res.Explained += w.explained
+		res.Kept += w.kept
 		if w.annErr != nil {
 			c.report([]Finding{*w.annErr})
 		}

@@ -97,7 +97,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	failed := false
-	explained, changed := 0, 0
+	explained, changed, kept := 0, 0, 0
 	printFindings := func(fs []annotate.Finding) {
 		for _, f := range fs {
 			f = lintout.LineSafe(f)
@@ -132,6 +132,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
 		explained += res.Explained
+		kept += res.Kept
 		boards += res.Boards
 		skipped += res.Skipped
 		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
@@ -151,7 +152,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.DryRun {
 		verb = "would explain"
 	}
-	fmt.Fprintf(g.Stderr, "mdlint: %s %s; %d of %s changed\n", verb, plural(explained, "call"), changed, plural(len(files), "file"))
+	summary := fmt.Sprintf("mdlint: %s %s; %d of %s changed", verb, plural(explained, "call"), changed, plural(len(files), "file"))
+	if kept > 0 {
+		// calls the system explains that carry another explanation
+		// already: kept as the file has it unless --overwrite
+		their := "their"
+		if kept == 1 {
+			their = "its"
+		}
+		summary += fmt.Sprintf("; %s kept %s existing explanation (--overwrite replaces it)", plural(kept, "call"), their)
+	}
+	fmt.Fprintln(g.Stderr, summary)
 	if len(c.Players) > 0 && boards > 0 && skipped == boards {
 		return allSkipped(c.Players, boards)
 	}
