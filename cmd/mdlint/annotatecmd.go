@@ -98,16 +98,27 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	failed := false
 	explained, changed, kept := 0, 0, 0
+	// each file shows the first few of a repeated diagnostic and counts
+	// the rest in one line after its last
+	same := newRepeats()
 	printFindings := func(fs []annotate.Finding) {
 		for _, f := range fs {
 			f = lintout.LineSafe(f)
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", f.File, boardName(f.Board, f.Ordinal), f.Message)
+			if same.show(f.Severity.String() + ": " + f.Message) {
+				fmt.Fprintf(g.Stderr, "mdlint: %s: %s: %s\n", f.File, boardName(f.Board, f.Ordinal), f.Message)
+			}
+		}
+	}
+	printMore := func(path string) {
+		for _, m := range same.more() {
+			fmt.Fprintf(g.Stderr, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(m))
 		}
 	}
 	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
 		for _, w := range outs.warnings(res.Path) {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", safetext.Line(res.Path), safetext.Line(w))
 		}
+		defer printMore(res.Path)
 		if res.Err != nil {
 			failed = true
 			fileError(g.Stderr, res.Path, res.Err)
@@ -116,7 +127,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		unreadable := false
 		for _, d := range res.Diagnostics {
 			if d.Severity == record.Error {
-				fmt.Fprintln(g.Stderr, d.Error())
+				if same.show(d.Severity.String() + ": " + d.Message) {
+					fmt.Fprintln(g.Stderr, d.Error())
+				}
 				failed, unreadable = true, true
 			}
 		}
@@ -129,7 +142,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		// and the run still succeeds: exit 2 is for files that cannot be
 		// read at all.
 		for _, d := range res.BoardErrors {
-			fmt.Fprintln(g.Stderr, d.Error())
+			if same.show(d.Severity.String() + ": " + d.Message) {
+				fmt.Fprintln(g.Stderr, d.Error())
+			}
 		}
 		explained += res.Explained
 		kept += res.Kept

@@ -23,7 +23,8 @@ import (
 // The auction runs from the dealer on one line; each call a finding is
 // about is in brackets (and coloured by its worst severity when colour is
 // on), an alerted call carries "!". Then the hand of each player a finding
-// is about, then the findings in call order. Text from the record (file
+// is about, then the findings in call order, a finding repeated word for
+// word shown sameShown times and the rest counted in one line. Text from the record (file
 // names, labels, player names) has its control characters replaced, so it
 // cannot drive the terminal.
 func writeBoardText(w io.Writer, r *annotate.Replay, fs []annotate.Finding, ascii, colour bool) {
@@ -90,11 +91,7 @@ func writeBoardText(w io.Writer, r *annotate.Replay, fs []annotate.Finding, asci
 		}
 	}
 
-	for _, f := range fs {
-		sev := fmt.Sprintf("%-7s", f.Severity)
-		if colour {
-			sev = strings.Replace(sev, f.Severity.String(), lintout.Colourize(f.Severity.String()), 1)
-		}
+	text := func(f annotate.Finding) string {
 		subject := "board"
 		if f.HasSeat {
 			subject = f.Seat.String()
@@ -102,9 +99,31 @@ func writeBoardText(w io.Writer, r *annotate.Replay, fs []annotate.Finding, asci
 				subject += " " + f.Call.Symbol()
 			}
 		}
-		fmt.Fprintf(&sb, "  %s  %s: %s [%s %s]\n", sev, subject, termSafe(f.Message), f.RuleID, f.Rule)
+		return fmt.Sprintf("%s: %s [%s %s]", subject, termSafe(f.Message), f.RuleID, f.Rule)
+	}
+	// a finding repeated word for word is shown sameShown times, the
+	// last of them followed by the count of the rest
+	total, seen := map[string]int{}, map[string]int{}
+	for _, f := range fs {
+		total[f.Severity.String()+" "+text(f)]++
+	}
+	for _, f := range fs {
+		sev := fmt.Sprintf("%-7s", f.Severity)
+		if colour {
+			sev = strings.Replace(sev, f.Severity.String(), lintout.Colourize(f.Severity.String()), 1)
+		}
+		t := text(f)
+		key := f.Severity.String() + " " + t
+		seen[key]++
+		if seen[key] > sameShown {
+			continue
+		}
+		fmt.Fprintf(&sb, "  %s  %s\n", sev, t)
 		if f.System != nil {
 			sb.WriteString(suggestionText(f.System, "           "))
+		}
+		if seen[key] == sameShown && total[key] > sameShown {
+			fmt.Fprintf(&sb, "           ... and %d more like this\n", total[key]-sameShown)
 		}
 	}
 	sb.WriteString("\n")
