@@ -52,7 +52,7 @@ func TestExampleOverlay(t *testing.T) {
 	}
 	enginetest.Run(t, sys, []enginetest.Case{
 		// the override, in 3rd and 4th hand
-		{Auction: "P P 1N", Explanation: "3rd/4th hand: 14-16 hcp, balanced", HCP: enginetest.HCP(14, 16), Rule: "our-pair.mds:12",
+		{Auction: "P P 1N", Explanation: "3rd/4th hand: 14-16 hcp, balanced", HCP: enginetest.HCP(14, 16), Rule: "our-pair.mds:13",
 			Fits: []string{"AQ2.KJ3.Q982.Q42"}, Breaks: []string{"AQ2.KJ3.Q982.J42"}}, // 14 fits, 13 breaks
 		{Auction: "P P P 1N", HCP: enginetest.HCP(14, 16)},
 		// the notes' 1st/2nd-hand 1NT is unchanged
@@ -63,7 +63,7 @@ func TestExampleOverlay(t *testing.T) {
 		{Auction: "4N", Status: engine.Undefined},
 		// the new line
 		{Auction: "1N 2C", Dealer: bridge.East, Sides: engine.SideNS, Explanation: "Landy: both majors", Convention: "Landy",
-			Alert: enginetest.True, HCP: enginetest.HCP(8, 37), Rule: "our-pair.mds:21"},
+			Alert: enginetest.True, HCP: enginetest.HCP(8, 37), Rule: "our-pair.mds:22"},
 	})
 	// and without the overlay, the same calls mean what the notes say
 	emb := enginetest.Embedded(t, "brown")
@@ -156,3 +156,44 @@ func TestOverlayLoadErrors(t *testing.T) {
 }
 
 var lineCol = regexp.MustCompile(`^[0-9]+:[0-9]+$`)
+
+func TestDiff(t *testing.T) {
+	emb := enginetest.Embedded(t, "brown")
+	if ch := engine.Diff(emb, loadOverlay(t, "@include \"magic-dlight\"\n")); len(ch) != 0 {
+		t.Errorf("an empty overlay differs: %d changes, first %v", len(ch), ch[0].Path)
+	}
+	ours := enginetest.File(t, "../examples/our-pair.mds", "brown")
+	got := map[string]engine.Change{}
+	for _, c := range engine.Diff(emb, ours) {
+		got[string(c.Kind)+" "+strings.Join(c.Path, " ")] = c
+	}
+	c, ok := got["changed 1N[seat 3-4]"]
+	if !ok || strings.Join(c.Fields, ",") != "explanation,constraint,hcp" ||
+		c.Old.Meaning.HCP != (engine.Range{Min: 15, Max: 17}) || c.New.Meaning.HCP != (engine.Range{Min: 14, Max: 16}) {
+		t.Errorf("1N[seat 3-4]: %+v", c)
+	}
+	// opener's acceptance of an invitation follows the new upper range
+	if c := got["changed 1N[seat 3-4] 2C 2D 2N 3N"]; c.New == nil || c.New.Meaning.HCP != (engine.Range{Min: 15, Max: 16}) {
+		t.Errorf("1N 2C 2D 2N 3N: %+v", c)
+	}
+	if c := got["removed 4N"]; c.Old == nil || !strings.Contains(c.Old.Explanation, "asks for specific aces") || c.Below == 0 {
+		t.Errorf("4N: %+v", c)
+	}
+	if c := got["added (1N)"]; c.New == nil || c.Below != 1 {
+		t.Errorf("(1N): %+v", c)
+	}
+	if c := got["added (1N) 2C"]; c.New == nil || c.New.Meaning.Convention != "Landy" || !c.New.Meaning.Alert {
+		t.Errorf("(1N) 2C: %+v", c)
+	}
+	// the 1st/2nd-hand 1NT and everything else is the same
+	for k := range got {
+		if strings.HasPrefix(k, "changed 1N[seat 1-2]") || strings.HasPrefix(k, "changed 1C") {
+			t.Errorf("unexpected change %s", k)
+		}
+	}
+	// the other way round
+	back := engine.Diff(ours, emb)
+	if len(back) != len(got) {
+		t.Errorf("%d changes one way, %d the other", len(got), len(back))
+	}
+}

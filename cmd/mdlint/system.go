@@ -19,6 +19,7 @@ import (
 // SystemCmd groups the commands about the system itself.
 type SystemCmd struct {
 	Dump   SystemDumpCmd   `cmd:"" help:"Print every path of the compiled system with its provenance, one per line, sorted (review a system change as a diff)."`
+	Diff   SystemDiffCmd   `cmd:"" help:"List the lines whose meaning differs between the system (--system, e.g. a pair's overlay) and another (--against, by default the embedded one)."`
 	Export SystemExportCmd `cmd:"" help:"Write the system in another format: --format bboalert (the BBOalert alert table for BBO)."`
 }
 
