@@ -129,7 +129,7 @@ func TestPart3Relays(t *testing.T) {
 		// after interference (1288-1294)
 		{Name: "they double 2♣: redouble", Auction: "1D P 1S P 1N P 2C X XX", Explanation: "good suit", Line: 1290},
 		{Name: "they double the 2♦ relay: redouble", Auction: p3R[:len(p3R)-2] + "X XX", Explanation: "good suit", Line: 1290},
-		{Name: "they overcall: relays off", Auction: "1D P 1S P 1N P 2C 2H X", Status: p3NotCv},
+		{Name: "they overcall: relays off, a double is for penalties", Auction: "1D P 1S P 1N P 2C 2H X", Explanation: "penalties", Line: 1294},
 	})
 	p3CheckHands(t, sys, []p3Hand{
 		{p3R + "2H P 2S P 2N P 3C P 3D", "K32.AQ32.2.KJ432", true, 1275, "3-4-1-5: short ♦"},
