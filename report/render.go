@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/internal/htmlpage"
 	"github.com/mdlint/mdlint/stats"
 )
 
@@ -21,12 +22,12 @@ var pageCSS string
 //go:embed assets/report.js
 var pageJS string
 
-var tmpl = template.Must(template.New("report").Funcs(template.FuncMap{
+var tmpl = htmlpage.Parse("report", template.FuncMap{
 	"join":  strings.Join,
 	"lower": strings.ToLower,
 	"pct":   func(f float64) string { return fmt.Sprintf("%.1f%%", f) },
 	"seqs":  func(title string, rows []seqView) seqTable { return seqTable{Title: title, Rows: rows} },
-}).Parse(pageTemplate))
+}, pageTemplate)
 
 // page is what the template renders.
 type page struct {
@@ -75,7 +76,7 @@ func (b *boardView) TableText() string {
 func (b *Builder) Write(w io.Writer) error {
 	p := page{Title: "mdlint report", Events: sortedKeys(b.events), Dates: sortedKeys(b.dates), Sites: sortedKeys(b.sites),
 		System: b.opts.System, Variant: b.opts.Variant, Version: b.opts.Version, Stats: b.col.Report(b.opts.Top),
-		Counts: b.counts, Boards: b.boards, CSS: template.CSS(pageCSS), JS: template.JS(pageJS)}
+		Counts: b.counts, Boards: b.boards, CSS: htmlpage.CSS(pageCSS), JS: template.JS(pageJS)}
 	if len(p.Events) == 1 {
 		p.Title = p.Events[0] + " · mdlint report"
 	}
