@@ -112,7 +112,7 @@ type Line struct {
 	// Path is the auction to the line ("1♣ 1♦ 1♥", the first way the
 	// system reaches it), filled for the lines a module continues.
 	Path string
-	Rule       string // "magic-dlight/nt-module.mds:1009": the system line
+	Rule string // "magic-dlight/nt-module.mds:1009": the system line
 	// Missing says the notes point to text they do not hold (policy
 	// missing): what follows the call is not described.
 	Missing bool
