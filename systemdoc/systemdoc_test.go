@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -13,9 +14,13 @@ import (
 	"github.com/mdlint/mdlint/engine"
 )
 
-func embedded(t *testing.T, opts engine.Options) *Doc {
+// brown is the embedded system, Brown variant, loaded once for the
+// tests that only read it (a load takes about a second).
+var brown = sync.OnceValues(func() (*engine.System, error) { return engine.LoadEmbedded(engine.Options{}) })
+
+func embedded(t *testing.T) *Doc {
 	t.Helper()
-	s, err := engine.LoadEmbedded(opts)
+	s, err := brown()
 	require.NoError(t, err)
 	return Build(s, Options{Version: "mdlint test"})
 }
@@ -33,7 +38,7 @@ func find(ls []*Line, call, when string) *Line {
 // The 1NT opening and its 2♣ answer read as the notes give them
 // (Opening table (Brown), line 1447; Stayman, 6.1 lines 316-320).
 func TestOneNoTrumpAndStayman(t *testing.T) {
-	d := embedded(t, engine.Options{})
+	d := embedded(t)
 	nt := find(d.Ours, "1NT", "seat 1-2")
 	require.NotNil(t, nt)
 	assert.Equal(t, "12-14 hcp, balanced", nt.Text)
@@ -68,7 +73,7 @@ func TestOneNoTrumpAndStayman(t *testing.T) {
 // module is linked from at least two places (else it is not shared and
 // stays in its tree).
 func TestEachLineOnce(t *testing.T) {
-	s, err := engine.LoadEmbedded(engine.Options{})
+	s, err := brown()
 	require.NoError(t, err)
 	d := Build(s, Options{})
 	reachable := 0
@@ -121,7 +126,7 @@ func TestEachLineOnce(t *testing.T) {
 func TestDeterministic(t *testing.T) {
 	var out [2][2]bytes.Buffer
 	for i := range out {
-		d := embedded(t, engine.Options{})
+		d := embedded(t)
 		require.NoError(t, d.WriteHTML(&out[i][0]))
 		require.NoError(t, d.WriteMarkdown(&out[i][1]))
 	}
@@ -133,7 +138,7 @@ func TestDeterministic(t *testing.T) {
 // The HTML page holds every line once by its id, every module link has
 // its target, and the 1NT opening and Stayman read as in the notes.
 func TestHTML(t *testing.T) {
-	d := embedded(t, engine.Options{})
+	d := embedded(t)
 	var b bytes.Buffer
 	require.NoError(t, d.WriteHTML(&b))
 	page := b.String()
@@ -169,7 +174,7 @@ func TestHTML(t *testing.T) {
 // The Markdown document has the same tree: the 1NT opening as a heading,
 // Stayman as an item below it, the modules as headings with anchors.
 func TestMarkdown(t *testing.T) {
-	d := embedded(t, engine.Options{})
+	d := embedded(t)
 	var b bytes.Buffer
 	require.NoError(t, d.WriteMarkdown(&b))
 	md := b.String()

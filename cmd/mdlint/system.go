@@ -14,13 +14,14 @@ import (
 	"github.com/mdlint/mdlint/export/bboalert"
 	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/internal/safewrite"
+	"github.com/mdlint/mdlint/systemdoc"
 )
 
 // SystemCmd groups the commands about the system itself.
 type SystemCmd struct {
 	Dump   SystemDumpCmd   `cmd:"" help:"Print every path of the compiled system with its provenance, one per line, sorted (review a system change as a diff)."`
 	Diff   SystemDiffCmd   `cmd:"" help:"List the lines whose meaning differs between the system (--system, e.g. a pair's overlay) and another (--against, by default the embedded one)."`
-	Export SystemExportCmd `cmd:"" help:"Write the system in another format: --format bboalert (the BBOalert alert table for BBO)."`
+	Export SystemExportCmd `cmd:"" help:"Write the system in another format: --format bboalert (the BBOalert alert table for BBO), html or markdown (the system as notes a player reads: a bid tree per opening, shared modules shown once)."`
 }
 
 // SystemDumpCmd is `mdlint system dump`.
@@ -138,9 +139,10 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 
 // SystemExportCmd is `mdlint system export`: the compiled system written
 // in another format (--format): bboalert, the alert table of the BBOalert
-// browser extension (package export/bboalert).
+// browser extension (package export/bboalert); html and markdown, the
+// system as notes a player reads (package systemdoc).
 type SystemExportCmd struct {
-	Format  string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO)." required:"" enum:"bboalert" placeholder:"FORMAT"`
+	Format  string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO), html (one self-contained page: a collapsible bid tree per opening) or markdown (the same tree as nested lists, readable on GitHub)." required:"" enum:"bboalert,html,markdown" placeholder:"FORMAT"`
 	Players []string `help:"The pair's BBO usernames (bboalert: the system's option is on only with this partner), joined by + (e.g. anna+carl)." sep:"+" placeholder:"BBOID+BBOID"`
 	Output  string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
 	Force   bool     `help:"Allow -o to replace a file that already exists."`
@@ -165,6 +167,20 @@ func (c *SystemExportCmd) Run(g *Globals) error {
 		write, err = c.bboalert(g, ids)
 		if err != nil {
 			return err
+		}
+	case "html", "markdown":
+		sys, err := loadSystem(g)
+		if err != nil {
+			return &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
+		}
+		name := ""
+		if g.System != "" {
+			name = sys.Name() + " (" + g.System + ")"
+		}
+		doc := systemdoc.Build(sys, systemdoc.Options{System: name, AlertRules: g.AlertRules, Version: "mdlint " + versionString()})
+		write = doc.WriteHTML
+		if c.Format == "markdown" {
+			write = doc.WriteMarkdown
 		}
 	default:
 		return &exitError{2, fmt.Errorf("system export: unknown format %q", c.Format)}
