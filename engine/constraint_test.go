@@ -175,6 +175,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add("1C  x {hcp 12-16 (unbalanced | 5M332) | hcp 15-17 balanced; artificial; when seat 1-2; src 17.1 line 1}\n  1M  y {4+M; src 1}\n    use m(T=M)\n@module m(T: suit)\n  4N  z $T {keycards T 0,3; src 9}\n")
 	f.Add("(1x=O) a {src 1}\n  2O b {stopper O; src 2}\n  +1 c {src 3}\n  (_) d\n")
 	f.Add("\t1C\n{\n\"\n@module (\nuse (\n")
+	// the lines of an overlay (language section 12), errors outside one
+	f.Add("1C  x {src 1}\n  remove 1D {when seat 3}\n  1H\n  (X)\nremove\n@include \"magic-dark\"\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		fsys := fstest.MapFS{"main.mds": &fstest.MapFile{Data: []byte(src)}}
 		sys, err := LoadFS(fsys, "main.mds", Options{})
