@@ -338,6 +338,20 @@ func (o *outputs) printDiff(name string) error {
 	if _, err := io.Copy(o.stdout, p.spool); err != nil {
 		return fmt.Errorf("writing the diff: %w", err)
 	}
+	if err := o.flushStdout(); err != nil {
+		return fmt.Errorf("writing the diff: %w", err)
+	}
+	return nil
+}
+
+// flushStdout writes out what the command's standard output still buffers
+// (run's buffer for a stdout that is not a terminal), so that a failed
+// write (a full disk) is the error of the file written, not only noticed
+// after the summary has counted that file as changed.
+func (o *outputs) flushStdout() error {
+	if f, ok := o.stdout.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
 	return nil
 }
 
@@ -452,7 +466,10 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 		return nil
 	}
 	if p.file == nil {
-		return p.stdout.Flush()
+		if err := p.stdout.Flush(); err != nil {
+			return err
+		}
+		return o.flushStdout()
 	}
 	if o.inPlace {
 		if src == nil || src.File() == nil {

@@ -102,6 +102,22 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// Flush writes out what the wrapped writer buffers (the 64 KiB buffer of
+// a standard output that is not a terminal) and returns the first error
+// seen: a command that must know its output arrived before it reports it
+// (annotate's summary counts a file written to stdout) calls it.
+func (c *checkedWriter) Flush() error {
+	if c.err != nil {
+		return c.err
+	}
+	if f, ok := c.w.(interface{ Flush() error }); ok {
+		if err := f.Flush(); err != nil {
+			c.err = err
+		}
+	}
+	return c.err
+}
+
 // flushFirst writes the buffered standard output before each write to w.
 type flushFirst struct {
 	out *bufio.Writer

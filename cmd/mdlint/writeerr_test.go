@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -54,4 +55,21 @@ func TestWriteErrorOnStderrIsExit2(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	assert.Equal(t, 0, run(args, &stdout, &stderr), stderr.String())
 	assert.Equal(t, 2, run(args, &stdout, &fullDisk{limit: 0}))
+}
+
+// annotate's summary does not count a file whose annotated text could not
+// be written to stdout. On /dev/full (a real file, so that run buffers
+// stdout) the failure surfaced only after the summary, which said "1 of 1
+// file changed".
+func TestAnnotateToAFullStdoutIsNotCountedAsChanged(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	var stderr bytes.Buffer
+	code := run([]string{"annotate", "--side", "ns", filepath.Join("..", "..", "testdata", "examples", "bbo-teams.lin")}, full, &stderr)
+	assert.Equal(t, 2, code, stderr.String())
+	assert.Contains(t, stderr.String(), "bbo-teams.lin: write /dev/full: no space left on device\n")
+	assert.Contains(t, stderr.String(), "; 0 of 1 file changed")
 }
