@@ -25,7 +25,13 @@ const HardAlertLength = 100
 // alertText is the explanation written for a call: the convention name
 // first when the meaning has one ("Stayman: asks for a major"), then the
 // system's explanation; see shorten for the length.
-func alertText(m engine.Meaning) string {
+func alertText(m engine.Meaning) string { return shorten(FullAlertText(m)) }
+
+// FullAlertText returns the whole explanation of a call with meaning m,
+// uncut: the convention name first when there is one, then the system's
+// explanation, "hcp" written "HCP". It is the text every format starts
+// from (the BBOalert export fits it to BBOalert's alert box itself).
+func FullAlertText(m engine.Meaning) string {
 	// nothing a terminal or a viewer acts on is written into a record
 	text := strings.TrimSpace(safetext.Explanation(m.Explanation))
 	if c := strings.TrimSpace(safetext.Explanation(m.Convention)); c != "" && !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c)) {
@@ -35,7 +41,7 @@ func alertText(m engine.Meaning) string {
 			text = c + ": " + text
 		}
 	}
-	return shorten(upperHCP(text))
+	return upperHCP(text)
 }
 
 // upperHCP writes the notes' lower-case word "hcp" as the standard "HCP"

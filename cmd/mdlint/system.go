@@ -142,10 +142,11 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 // browser extension (package export/bboalert); html and markdown, the
 // system as notes a player reads (package systemdoc).
 type SystemExportCmd struct {
-	Format  string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO), html (one self-contained page: a collapsible bid tree per opening) or markdown (the same tree as nested lists, readable on GitHub)." required:"" enum:"bboalert,html,markdown" placeholder:"FORMAT"`
-	Players []string `help:"The pair's BBO usernames (bboalert: the system's option is on only with this partner), joined by + (e.g. anna+carl)." sep:"+" placeholder:"BBOID+BBOID"`
-	Output  string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
-	Force   bool     `help:"Allow -o to replace a file that already exists."`
+	Format   string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO), html (one self-contained page: a collapsible bid tree per opening) or markdown (the same tree as nested lists, readable on GitHub)." required:"" enum:"bboalert,html,markdown" placeholder:"FORMAT"`
+	Players  []string `help:"The pair's BBO usernames (bboalert: the system's option is on only with this partner), joined by + (e.g. anna+carl)." sep:"+" placeholder:"BBOID+BBOID"`
+	Output   string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
+	Force    bool     `help:"Allow -o to replace a file that already exists."`
+	MaxCalls int      `name:"max-calls" help:"bboalert: export auctions of at most this many calls from the first bid on." default:"10"`
 }
 
 // Run writes the export. Exit code 2 when the system does not load, an
@@ -240,15 +241,35 @@ func bboIDs(ids []string) ([]string, error) {
 	return out, nil
 }
 
-// bboalert loads the system in each variant and returns the writer of its
-// BBOalert table.
+// bboalert loads the system in each variant (the one of --variant
+// first: BBOalert turns it on by default) under the BBO alert regulation
+// (BBOalert is for BBO, whatever --alert-rules says) and returns the
+// writer of its BBOalert table.
 func (c *SystemExportCmd) bboalert(g *Globals, ids []string) (func(io.Writer) error, error) {
-	sys, err := loadSystem(g)
-	if err != nil {
-		return nil, &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
+	names := []string{"brown", "red"}
+	if g.Variant == "red" {
+		names = []string{"red", "brown"}
+	}
+	var vs []bboalert.Variant
+	for _, v := range names {
+		opts := engine.Options{Variant: v, AlertRules: engine.AlertRulesBBO}
+		var sys *engine.System
+		var err error
+		if g.System != "" {
+			sys, err = engine.LoadFile(g.System, opts)
+		} else {
+			sys, err = engine.LoadEmbedded(opts)
+		}
+		if err != nil {
+			return nil, &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
+		}
+		vs = append(vs, bboalert.Variant{Name: strings.ToUpper(v[:1]) + v[1:], System: sys})
 	}
 	return func(w io.Writer) error {
-		_, err := bboalert.Write(w, bboalert.Options{System: sys, Players: ids, Version: "mdlint " + versionString()})
+		st, err := bboalert.Write(w, bboalert.Options{Variants: vs, Players: ids, Version: "mdlint " + versionString(), MaxCalls: c.MaxCalls})
+		if err == nil {
+			fmt.Fprintf(g.Stderr, "mdlint: system export: %d records (%d bytes); %d before merging (%d bytes)\n", st.Records, st.Bytes, st.Cells, st.CellBytes)
+		}
 		return err
 	}, nil
 }
