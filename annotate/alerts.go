@@ -81,34 +81,97 @@ func upperHCP(s string) string {
 // characters where the text allows and never more than HardAlertLength.
 func AlertText(m engine.Meaning) string { return alertText(m) }
 
-// shorten keeps s when it has at most HardAlertLength runes. Longer text is
-// cut at the last clause end ("; ", ", ", ". ", or before a " (" aside)
-// between MaxAlertLength
-// and HardAlertLength runes, else at the last space before
-// HardAlertLength, and marked with "..." (ASCII, which every file encoding
-// can hold, where "…" is not in Latin-1); a single word longer than that is
-// cut hard.
-func shorten(s string) string {
-	if len(s) <= HardAlertLength || utf8.RuneCountInString(s) <= HardAlertLength {
+// shorten fits s to HardAlertLength runes (fit).
+func shorten(s string) string { return fit(s, HardAlertLength) }
+
+// abbreviations are the bridge players' short forms fit writes, in this
+// order, one at a time, until a text fits: each saves a few characters
+// and loses nothing a player needs.
+var abbreviations = []struct{ long, short string }{
+	{"support", "supp"},
+	{"balanced", "bal"},
+	{"invitational", "inv"},
+	{"game-forcing", "GF"},
+	{"game forcing", "GF"},
+	{"about", "c."},
+	{"with", "w/"},
+	{"unbalanced", "unbal"},
+	{"forcing", "F"},
+}
+
+// fit keeps s when it has at most limit runes (limit 0: any length).
+// A longer text is first written with the usual abbreviations (support
+// "supp", balanced "bal", invitational "inv", game-forcing "GF", about
+// "c.", with "w/"...), one word after the other until it fits, so that
+// every hand type the call shows stays in the text (a transfer raise's
+// "(or invitational with a long suit)" is a second hand type, not an
+// aside). Only a text still too long is cut: at the last clause end ("; ",
+// ", ", ". ", or before a " (" aside) between MaxAlertLength and limit
+// runes, else at the last space before limit, and marked with "..."
+// (ASCII, which every file encoding can hold, where "…" is not in
+// Latin-1); a single word longer than that is cut hard.
+func fit(s string, limit int) string {
+	if limit <= 0 || len(s) <= limit || utf8.RuneCountInString(s) <= limit {
 		return s
 	}
+	for _, a := range abbreviations {
+		s = replaceWord(s, a.long, a.short)
+		if utf8.RuneCountInString(s) <= limit {
+			return s
+		}
+	}
 	runes := []rune(s)
-	limit := string(runes[:HardAlertLength-3])
+	cut := string(runes[:limit-3])
 	best := -1
-	for _, sep := range []string{"; ", ", ", ". ", " ("} {
-		if i := strings.LastIndex(limit, sep); i > best && utf8.RuneCountInString(limit[:i]) >= MaxAlertLength {
+	for i := range cut {
+		// a clause end outside brackets: the cut never leaves one open
+		if !strings.HasPrefix(cut[i:], "; ") && !strings.HasPrefix(cut[i:], ", ") &&
+			!strings.HasPrefix(cut[i:], ". ") && !strings.HasPrefix(cut[i:], " (") {
+			continue
+		}
+		if strings.Count(cut[:i], "(") == strings.Count(cut[:i], ")") && utf8.RuneCountInString(cut[:i]) >= MaxAlertLength {
 			best = i
 		}
 	}
 	if best < 0 {
-		if sp := strings.LastIndexByte(limit, ' '); sp > len(limit)/2 {
+		if sp := strings.LastIndexByte(cut, ' '); sp > len(cut)/2 {
 			best = sp
 		}
 	}
 	if best >= 0 {
-		limit = limit[:best]
+		cut = cut[:best]
 	}
-	return strings.TrimRight(limit, " ,;:-.") + "..."
+	return strings.TrimRight(cut, " ,;:-.") + "..."
+}
+
+// replaceWord replaces every whole-word occurrence of old in s (no
+// letter on either side; case as written) by repl.
+func replaceWord(s, old, repl string) string {
+	letter := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		if (i == 0 || !letter(s[i-1])) && (end == len(s) || !letter(s[end])) {
+			b.WriteString(s[:i])
+			b.WriteString(repl)
+		} else {
+			b.WriteString(s[:end])
+		}
+		s = s[end:]
+	}
+}
+
+// ExplanationLimit is implemented by boards whose format limits the length
+// of an explanation (in runes). Annotate fits each text to it; a board
+// without the method gets HardAlertLength (BBO's LIN "an" limit). PBN
+// boards give a [Note] the whole text up to its line limit.
+type ExplanationLimit interface {
+	ExplanationLimit() int
 }
 
 // AnnotateOptions say which calls get an explanation.
@@ -140,6 +203,10 @@ type AnnotateOptions struct {
 func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (explained, kept int, err error) {
 	n := 0
 	calls := eb.Record().Calls
+	limit := HardAlertLength
+	if l, ok := eb.(ExplanationLimit); ok {
+		limit = l.ExplanationLimit()
+	}
 	var refused error
 	if io, ok := eb.(record.InsertOnly); ok {
 		io.SetInsertOnly(!opts.Overwrite)
@@ -151,7 +218,7 @@ func Annotate(r *Replay, eb record.EditableBoard, opts AnnotateOptions) (explain
 		if !m.Alert && !opts.ExplainAll {
 			continue
 		}
-		text := alertText(m)
+		text := fit(FullAlertText(m), limit)
 		if text == "" || strings.EqualFold(text, "natural") {
 			continue // "natural" alone tells a reader nothing
 		}

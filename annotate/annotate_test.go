@@ -109,17 +109,23 @@ func TestAlertText(t *testing.T) {
 	// the support and the strength are kept.
 	m = engine.Meaning{Explanation: "primarily a balanced hand with 3-4-card support and about 13 decent hcp", Convention: "TRA2M"}
 	assert.Equal(t, "TRA2M: primarily a balanced hand with 3-4-card support and about 13 decent HCP", AlertText(m))
-	// Longer text is cut at a clause end past 60 characters.
+	// A longer text is first written with the usual abbreviations, until
+	// it fits: "game forcing" is GF.
 	long := engine.Meaning{Explanation: "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid; denies a void"}
 	got := AlertText(long)
-	assert.Equal(t, "game forcing with a good six-card suit, slam interest and a singleton, asks partner to cue-bid...", got)
-	assert.LessOrEqual(t, len([]rune(got)), HardAlertLength)
-	// An aside in brackets is a clause too: the cut never leaves a bracket
-	// open (the transfer raise of the notes 10.1 line 728, as the system
-	// file words it).
+	assert.Equal(t, "GF with a good six-card suit, slam interest and a singleton, asks partner to cue-bid; denies a void", got)
+	// The transfer raise of the notes (10.1 line 728, one-major.mds): 107
+	// characters. The cut at 100 used to drop the second hand type, "(or
+	// invitational with a long suit)"; abbreviated, every hand type stays.
+	tra := engine.Meaning{Convention: "Transfer raise", Explanation: "3-4 card ♥ support, about 13 decent HCP, mostly balanced (or invitational with a long suit)"}
+	assert.Equal(t, "Transfer raise: 3-4 card ♥ supp, about 13 decent HCP, mostly bal (or invitational with a long suit)", AlertText(tra))
+	// A PBN [Note] has no such limit: the whole text.
+	assert.Equal(t, "Transfer raise: 3-4 card ♥ support, about 13 decent HCP, mostly balanced (or invitational with a long suit)", fit(FullAlertText(tra), 0))
+	// Still too long when abbreviated: cut at a clause end outside the
+	// brackets, never leaving one open.
 	aside := engine.Meaning{Convention: "Transfer raise", Explanation: "3-4 card ♥ support, about 13 decent HCP, mostly balanced (or invitational with a singleton or void; opener relays)"}
 	got = AlertText(aside)
-	assert.Equal(t, "Transfer raise: 3-4 card ♥ support, about 13 decent HCP, mostly balanced...", got)
+	assert.Equal(t, "Transfer raise: 3-4 card ♥ supp, c. 13 decent HCP, mostly bal...", got)
 	// No clause end: cut at a space.
 	words := engine.Meaning{Explanation: strings.Repeat("word ", 30)}
 	got = AlertText(words)
@@ -136,4 +142,18 @@ func TestExpandListsAFileOnce(t *testing.T) {
 	files, errs := Expand([]string{a, dir + "/./a.lin", dir, dir + "/missing.pbn"})
 	assert.Len(t, errs, 1)
 	assert.Equal(t, []string{a, dir + "/b.pbn"}, files)
+}
+
+// The transfer raise (notes 10.1 line 728) in both formats: a PBN [Note]
+// holds the whole text; LIN's "an" keeps to BBO's 100 characters with
+// every hand type, abbreviated.
+func TestLongExplanationPerFormat(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	pbnIn := strings.Replace(strings.Replace(pbnBoard, "1NT Pass 3C Pass\n3D Pass Pass Pass", "1H Pass 2D Pass\nPass Pass", 1), `[Deal "N:AKQJT.7.7.A7654 5432.5432.5432.2 - -"]`, `[Deal "N:A2.AKJ54.K32.Q32 - - -"]`, 1)
+	out, _ := annotateBytes(t, sys, "s.pbn", []byte(pbnIn), AnnotateOptions{})
+	assert.Contains(t, string(out), `:Transfer raise: 3-4 card \H support, about 13 decent HCP, mostly balanced (or invitational with a long suit)"]`)
+	linIn := strings.Replace(linBoard, "mb|1N|mb|p|mb|3C|mb|p|mb|3D|mb|p|mb|p|mb|p|", "mb|1H|mb|p|mb|2D|mb|p|mb|p|mb|p|", 1)
+	out, _ = annotateBytes(t, sys, "s.lin", []byte(linIn), AnnotateOptions{})
+	assert.Contains(t, string(out), "mb|2D!|an|Transfer raise: 3-4 card !H supp, about 13 decent HCP, mostly bal (or invitational with a long suit)|")
 }

@@ -264,3 +264,8 @@ func (b *Board) Edits() []record.Edit {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
 }
+
+// ExplanationLimit returns 0: a [Note] takes an explanation whole (the
+// note line is kept within 255 characters by SetExplanation), where LIN's
+// "an" is kept to BBO's limit (annotate.HardAlertLength).
+func (b *Board) ExplanationLimit() int { return 0 }
