@@ -1,51 +1,26 @@
 package report
 
 import (
-	"context"
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/log"
-	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/browsertest"
 	"github.com/mdlint/mdlint/internal/sharedtest"
 )
 
-// chromiumPath returns Debian's chromium. Without it the browser tests are
-// skipped, except under CI=true, where .ci/run installs it and a missing
-// browser is a broken set-up.
-func chromiumPath(t *testing.T) string {
-	t.Helper()
-	for _, p := range []string{os.Getenv("MDLINT_CHROMIUM"), "/usr/bin/chromium"} {
-		if p == "" {
-			continue
-		}
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-	}
-	if p, err := exec.LookPath("chromium"); err == nil {
-		return p
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("chromium is missing (required under CI=true: apt-get install -y chromium)")
-	}
-	t.Skip("chromium is not installed; skipping the browser test")
-	return ""
-}
+// chromiumPath returns the browser (package browsertest: skipped
+// without one, except under CI=true).
+func chromiumPath(t *testing.T) string { return browsertest.Chromium(t) }
 
 // pageFacts is what the browser reports about a rendered report.
 type pageFacts struct {
@@ -216,45 +191,9 @@ func TestBrowserCheckCatchesFaults(t *testing.T) {
 // uncaught exceptions.
 func openInBrowser(t *testing.T, chromium, file string, full bool, at string) (facts pageFacts, shot []byte, requests, console []string) {
 	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1200, 1600),
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancelT := context.WithTimeout(ctx, 120*time.Second)
-	defer cancelT()
+	ctx := browsertest.Context(t, chromium, 1200, 1600, 120*time.Second)
 
-	var mu sync.Mutex
-	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch e := ev.(type) {
-		case *network.EventRequestWillBeSent:
-			requests = append(requests, e.Request.URL)
-		case *runtime.EventConsoleAPICalled:
-			if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeWarning || e.Type == runtime.ConsoleAPICalledTypeAssert {
-				console = append(console, fmt.Sprintf("console.%s", e.Type))
-			}
-		case *runtime.EventExceptionThrown:
-			console = append(console, "exception: "+e.ExceptionDetails.Text)
-		case *log.EventEntryAdded:
-			if e.Entry.Level == log.EntryLevelError || e.Entry.Level == log.EntryLevelWarning {
-				console = append(console, fmt.Sprintf("%s %s: %s", e.Entry.Source, e.Entry.Level, e.Entry.Text))
-			}
-		}
-	}))
+	watch := browsertest.Watch(t, ctx)
 	url := "file://" + file
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	facts, err := chromedp.Run(ctx, chromedp.Evaluate[pageFacts](domCheck))
@@ -279,7 +218,5 @@ func openInBrowser(t *testing.T, chromium, file string, full bool, at string) (f
 	}
 	require.NoError(t, err)
 	time.Sleep(200 * time.Millisecond) // late events (a failed image) arrive
-	mu.Lock()
-	defer mu.Unlock()
-	return facts, shot, append([]string(nil), requests...), append([]string(nil), console...)
+	return facts, shot, watch.Requests(), watch.Console()
 }
