@@ -178,14 +178,14 @@ var ErrOpponents = fmt.Errorf("the player on turn does not play the system")
 // player on turn is not on a side in sides, and an error when a is not a
 // legal auction.
 func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) (Advice, error) {
-	adv, _, err := b.adviseCursor(a, hand, sides, false)
+	adv, _, err := b.adviseCursor(a, hand, sides, nil)
 	return adv, err
 }
 
 // adviseCursor is Advise that also returns the cursor after a, for the
-// player's side, when there is a player on turn to advise. lean is
+// player's side, when there is a player on turn to advise; sc is
 // advise's.
-func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.Sides, lean bool) (Advice, *engine.Cursor, error) {
+func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.Sides, sc *scratch) (Advice, *engine.Cursor, error) {
 	ba := bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}
 	if err := ba.Legal(); err != nil {
 		return Advice{}, nil, err
@@ -199,39 +199,76 @@ func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.S
 		return Advice{Index: i, Seat: seat, Hand: hand}, nil, ErrOpponents
 	}
 	cur := b.sys.CursorAt(a, sideOf(seat))
-	return b.advise(&cur, hand, lean), &cur, nil
+	return b.advise(&cur, hand, sc), &cur, nil
 }
 
 // advise is Advise for the player on turn after the auction of cur, which
 // is legal and not over, interpreted for that player's side (Complete
 // steps one cursor along the auction instead of interpreting it again on
-// every turn). A lean advice is one for the suggestion under a lint
-// finding, which shows only the system's call or the reason there is
-// none: its Nearest are neither explained (Violations, Share) nor
-// ordered, and its Choice is nil; everything else is as in a full one.
-func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, lean bool) Advice {
+// every turn).
+//
+// With a scratch (sc not nil) the advice is a lean one, for the suggestion
+// under a lint finding, which shows only the system's call or the reason
+// there is none: it has no Nearest and no Choice, and its Calls live in
+// sc, valid until the next advise with sc; the call, status and reason
+// are those of the full advice.
+func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advice {
+	lean := sc != nil
+	if !lean {
+		sc = &scratch{}
+	}
 	i := cur.Len()
 	seat := cur.Dealer().Add(i)
 	adv := Advice{Index: i, Seat: seat, Hand: hand}
 	side := sideOf(seat)
-	choices := cur.Choices()
+	var choices []engine.Meaning
+	if lean {
+		sc.choices = cur.AppendChoices(sc.choices[:0])
+		choices = sc.choices
+	} else {
+		choices = cur.Choices()
+	}
 	passMeaning := cur.Try(bridge.Call{Kind: bridge.Pass})
-	if choices == nil && passMeaning.Status != engine.Defined {
+	if len(choices) == 0 && passMeaning.Status != engine.Defined {
 		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), passMeaning)
 		return adv
 	}
-	tr := trial{cur: cur, side: side}
+	tr := trial{cur: cur, side: side, sc: sc}
 	facts := engine.NewHandFacts(hand)
 	// one allocation each: appending Candidates (a Meaning each) one by
 	// one was most of lint's allocation under the suggestions
-	fit := make([]Candidate, 0, 4)
-	miss := make([]Candidate, 0, len(choices)+1)
+	var fit, miss []Candidate
+	if lean {
+		fit = sc.fit[:0]
+	} else {
+		fit = make([]Candidate, 0, 4)
+		miss = make([]Candidate, 0, len(choices)+1)
+	}
+	passBarred := "" // why a pass is barred, when a pass fits but may not be made
+	missed := func(c Candidate) {
+		if c.Meaning.Call.Kind == bridge.Pass && c.Barred != "" {
+			passBarred = c.Barred
+		}
+		if !lean {
+			miss = append(miss, c)
+		}
+	}
 	hasPassLine := false
 	str := strengthOf(cur.Meanings(), seat, hand.HCP())
-	for _, m := range choices {
-		c := b.candidate(m, &facts)
+	for k := range choices {
+		m := &choices[k]
+		fits := m.Constraint.SatisfiedBy(&facts)
+		if lean && !fits {
+			// a line the hand does not fit: a lean advice neither shows
+			// nor orders it, and only a fitting pass can be barred
+			if m.Call.Kind == bridge.Pass {
+				hasPassLine = true
+			}
+			continue
+		}
+		c := b.candidate(*m, fits)
 		if c.Fits {
-			if v := str.check(m); v != nil {
+			if v := str.check(*m); v != nil {
 				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
 			}
 		}
@@ -245,7 +282,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, lean bool) Advice 
 				continue
 			}
 		}
-		miss = append(miss, c)
+		missed(c)
 	}
 	if passMeaning.Status == engine.Defined && !hasPassLine {
 		// the language's pass "nothing more to say", or the natural
@@ -257,29 +294,32 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, lean bool) Advice 
 		if c.Barred == "" {
 			fit = append(fit, c)
 		} else if len(choices) == 0 {
-			miss = append(miss, c)
+			missed(c)
 		}
+	}
+	if lean {
+		sc.fit = fit
 	}
 	order(fit)
-	if !lean && (len(fit) == 0 || fit[0].Implicit) {
-		// the lines missed are shown: say what the hand misses
-		for k := range miss {
-			if !miss[k].Fits && !miss[k].Strength {
-				miss[k].Violations = miss[k].Meaning.Constraint.CheckFacts(&facts)
-				miss[k].Share = b.Share(miss[k].Meaning.Constraint)
+	if !lean {
+		if len(fit) == 0 || fit[0].Implicit {
+			// the lines missed are shown: say what the hand misses
+			for k := range miss {
+				if !miss[k].Fits && !miss[k].Strength {
+					miss[k].Violations = miss[k].Meaning.Constraint.CheckFacts(&facts)
+					miss[k].Share = b.Share(miss[k].Meaning.Constraint)
+				}
 			}
 		}
-	}
-	if !lean {
 		orderNearest(miss, hand)
+		adv.Nearest = miss
 	}
-	adv.Nearest = miss
 	if len(fit) == 0 {
 		adv.Status = Gap
 		if passMeaning.Status == engine.NotCovered {
 			adv.Status = Missing
 		}
-		adv.Reason = gapReason(&tr, choices, passMeaning, miss)
+		adv.Reason = gapReason(&tr, choices, passMeaning, passBarred)
 		return adv
 	}
 	adv.Status, adv.Calls = Bid, fit
@@ -301,8 +341,10 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, lean bool) Advice 
 	return adv
 }
 
-func (b *Bidder) candidate(m engine.Meaning, facts *engine.HandFacts) Candidate {
-	c := Candidate{Meaning: m, Fits: m.Constraint.SatisfiedBy(facts)}
+// candidate is the candidate for meaning m, whose constraint the hand fits
+// or not.
+func (b *Bidder) candidate(m engine.Meaning, fits bool) Candidate {
+	c := Candidate{Meaning: m, Fits: fits}
 	if c.Fits {
 		// the share orders the calls that fit; a call that does not fit
 		// has something checkable, so it is no judgment call, and its
@@ -431,16 +473,30 @@ func sharePercent(s float64) string {
 // completion.
 var barRules = []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
 
-// trial tries calls after the auction of a cursor against barRules,
-// building the board and meanings of the auction once for every call
-// tried.
-type trial struct {
-	cur   *engine.Cursor
-	side  engine.Sides
-	board *record.Board
+// scratch holds the buffers of lean advice (advise), reused from one turn
+// to the next of one suggestion: the choices, the fitting candidates, and
+// the board, calls and meanings the auction-only rules read (trial). Its
+// cursor only moves forward, so the auction stored stays valid up to
+// where it was built.
+type scratch struct {
+	choices []engine.Meaning
+	fit     []Candidate
+
+	cur   *engine.Cursor // the cursor the board below was built from
+	at    int            // the board holds the cursor's first at calls, then the call tried
+	board record.Board
 	calls []bridge.Call
 	ms    []engine.Meaning
-	r     *annotate.Replay // over board, calls and ms, whose last call is the one tried
+	r     *annotate.Replay // over board, calls and ms
+}
+
+// trial tries calls after the auction of a cursor against barRules,
+// building the board and meanings of the auction once for every call
+// tried (in sc).
+type trial struct {
+	cur  *engine.Cursor
+	side engine.Sides
+	sc   *scratch
 }
 
 // barred returns the message of the auction-only lint rules
@@ -454,19 +510,32 @@ func (t *trial) barred(call bridge.Call) string {
 	if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
 		return ""
 	}
-	if t.board == nil {
-		t.board = &record.Board{Dealer: dealer, Vulnerability: t.cur.Vulnerability(), Calls: make([]record.Call, n+1)}
-		for i, c := range prefix {
-			t.board.Calls[i] = record.Call{Call: c, Seat: dealer.Add(i)}
+	sc := t.sc
+	if sc.r == nil || sc.cur != t.cur || sc.at != n {
+		from := sc.at
+		if sc.cur != t.cur || from > n {
+			from = 0
+			sc.cur = t.cur
+			sc.board = record.Board{Dealer: dealer, Vulnerability: t.cur.Vulnerability()}
+			sc.board.Calls, sc.calls, sc.ms = sc.board.Calls[:0], sc.calls[:0], sc.ms[:0]
 		}
-		t.calls = append(append(make([]bridge.Call, 0, n+1), prefix...), bridge.Call{})
-		t.ms = append(append(make([]engine.Meaning, 0, n+1), t.cur.Meanings()...), engine.Meaning{})
-		t.r = annotate.NewReplayOf(t.board, t.side, t.calls, t.ms)
+		// keep the first calls stored, add the cursor's later ones and
+		// a slot for the call tried
+		sc.board.Calls, sc.calls, sc.ms = sc.board.Calls[:from], sc.calls[:from], sc.ms[:from]
+		ms := t.cur.Meanings()
+		for i := from; i < n; i++ {
+			sc.board.Calls = append(sc.board.Calls, record.Call{Call: prefix[i], Seat: dealer.Add(i)})
+		}
+		sc.calls = append(append(sc.calls, prefix[from:]...), bridge.Call{})
+		sc.ms = append(append(sc.ms, ms[from:]...), engine.Meaning{})
+		sc.board.Calls = append(sc.board.Calls, record.Call{})
+		sc.at = n
+		sc.r = annotate.NewReplayOf(&sc.board, t.side, sc.calls, sc.ms)
 	}
-	t.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
-	t.calls[n] = call
-	t.ms[n] = t.cur.Try(call)
-	for _, f := range annotate.Lint(t.r, barRules, annotate.Config{}) {
+	sc.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
+	sc.calls[n] = call
+	sc.ms[n] = t.cur.Try(call)
+	for _, f := range annotate.Lint(sc.r, barRules, annotate.Config{}) {
 		if f.Index == n {
 			return f.Message
 		}
@@ -475,7 +544,9 @@ func (t *trial) barred(call bridge.Call) string {
 }
 
 // gapReason says why no call fits.
-func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, miss []Candidate) string {
+// passBarred is why a pass the hand fits may not be made ("" when no pass
+// was tried).
+func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBarred string) string {
 	if pass.Status == engine.NotCovered {
 		what := "the notes point to text that is missing here"
 		if pass.Convention != "" {
@@ -489,12 +560,7 @@ func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, miss []
 		}
 		return what
 	}
-	var forcing string
-	for _, c := range miss {
-		if c.Meaning.Call.Kind == bridge.Pass && c.Barred != "" {
-			forcing = c.Barred
-		}
-	}
+	forcing := passBarred
 	if forcing == "" {
 		forcing = tr.barred(bridge.Call{Kind: bridge.Pass})
 	}

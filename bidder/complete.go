@@ -105,15 +105,16 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 		return Completion{}, err
 	}
 	cur := b.sys.CursorAt(a, side)
-	return b.complete(&cur, deal, side, opp, false)
+	return b.complete(&cur, deal, side, opp, nil)
 }
 
 // complete is Complete from the cursor after the given calls, interpreted
 // for side (a legal auction; opp is not nil). It steps cur along the
-// completed auction: each turn costs one lookup in the compiled tree. A
-// lean completion (for a lint suggestion) advises leanly (advise) and
-// keeps no Step.Advice.
-func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, lean bool) (Completion, error) {
+// completed auction: each turn costs one lookup in the compiled tree. With
+// a scratch (for a lint suggestion) the completion advises leanly
+// (advise) and keeps no Step.Advice; its Stop is valid until sc is used
+// again.
+func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, sc *scratch) (Completion, error) {
 	out := Completion{Given: cur.Len()}
 	auction := func() engine.Auction {
 		return engine.Auction{Dealer: cur.Dealer(), Vulnerability: cur.Vulnerability(), Calls: cur.Calls()}
@@ -134,14 +135,14 @@ func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Side
 			if err := ba.Legal(); err != nil {
 				return out, err
 			}
-			adv := b.advise(cur, deal[seat], lean)
+			adv := b.advise(cur, deal[seat], sc)
 			call, ok := adv.Call()
 			if !ok {
 				out.Stop = &adv
 				break
 			}
 			st.Call, st.Ours = call, true
-			if !lean {
+			if sc == nil {
 				st.Advice = &adv
 			}
 		} else {

@@ -112,7 +112,8 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 			continue
 		}
 		full, _ := b.Advise(a, deal[seat], side)
-		lean, cur, err := b.adviseCursor(a, deal[seat], side, true)
+		sc := &scratch{}
+		lean, cur, err := b.adviseCursor(a, deal[seat], side, sc)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,7 +126,7 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 		if lok && !reflect.DeepEqual(full.Calls[0], lean.Calls[0]) {
 			t.Fatalf("deal %d after %v: lean call %+v, full %+v", k, a.Calls, lean.Calls[0], full.Calls[0])
 		}
-		lc2, err := b.complete(cur, deal, side, opp, true)
+		lc2, err := b.complete(cur, deal, side, opp, sc)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -32,7 +32,8 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	}
 	side := sideOf(seat)
 	a := engine.Auction{Dealer: r.Auction.Dealer, Vulnerability: r.Board.Vulnerability, Calls: r.Auction.Calls[:i:i]}
-	adv, cur, err := b.adviseCursor(a, hand, side, true)
+	sc := &scratch{} // lean advice: the buffers of every turn below
+	adv, cur, err := b.adviseCursor(a, hand, side, sc)
 	if err != nil {
 		return nil
 	}
@@ -49,7 +50,7 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	}
 	// the cursor after a, which advise left as it was: Complete without
 	// interpreting a again
-	c, err := b.complete(cur, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls), true)
+	c, err := b.complete(cur, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls), sc)
 	if err != nil {
 		return s
 	}

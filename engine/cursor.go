@@ -67,7 +67,11 @@ func (w *Cursor) regulate(m *Meaning) {
 
 // Choices returns the meanings of every call a line of the system gives
 // the next player (System.Choices of the auction so far).
-func (w *Cursor) Choices() []Meaning { return w.w.choices(w.calls) }
+func (w *Cursor) Choices() []Meaning { return w.w.choices(nil, w.calls) }
+
+// AppendChoices appends Choices to dst and returns the extended slice (dst
+// itself when there are none), so that a caller can reuse one buffer.
+func (w *Cursor) AppendChoices(dst []Meaning) []Meaning { return w.w.choices(dst, w.calls) }
 
 // Len returns the number of calls stepped.
 func (w *Cursor) Len() int { return len(w.calls) }

@@ -51,7 +51,8 @@ func randomAuction(sys *engine.System, r *rand.Rand, dealer bridge.Seat, vul bri
 // Interpret and Choices of the whole auction, at every prefix of 300
 // random auctions, under both alert regulations and for each choice of
 // sides: Step and Try give Interpret's meaning of the last call, Meanings
-// all of them, Choices System.Choices', and a Copy stepped on leaves the
+// all of them, Choices and AppendChoices (into a reused buffer)
+// System.Choices', and a Copy stepped on leaves the
 // original as it was.
 func TestCursorMatchesInterpret(t *testing.T) {
 	for _, rules := range []string{engine.AlertRulesBBO, engine.AlertRulesWBF} {
@@ -61,6 +62,7 @@ func TestCursorMatchesInterpret(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(18, 1)) // the same auctions under both regulations
 		defined, steps := 0, 0
+		var buf []engine.Meaning // reused by AppendChoices
 		for n := 0; n < 300; n++ {
 			dealer := bridge.Seat(r.IntN(4))
 			vul := bridge.Vulnerability(r.IntN(4))
@@ -71,6 +73,10 @@ func TestCursorMatchesInterpret(t *testing.T) {
 					a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls[:i:i]}
 					if got, want := cur.Choices(), sys.Choices(a, sides); !reflect.DeepEqual(got, want) {
 						t.Fatalf("%s %v %v after %v: Choices %v, want %v", rules, dealer, sides, calls[:i], got, want)
+					}
+					buf = cur.AppendChoices(buf[:0])
+					if want := sys.Choices(a, sides); len(buf) != len(want) || (len(want) > 0 && !reflect.DeepEqual(buf, want)) {
+						t.Fatalf("%s %v %v after %v: AppendChoices %v, want %v", rules, dealer, sides, calls[:i], buf, want)
 					}
 					want := sys.Interpret(a, sides)
 					if got := cur.Meanings(); !reflect.DeepEqual(got, want) && !(len(got) == 0 && len(want) == 0) {

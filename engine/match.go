@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -306,18 +307,20 @@ func (s *System) Choices(a Auction, sides Sides) []Meaning {
 	for i, c := range a.Calls {
 		w.step(i, c)
 	}
-	return w.choices(a.Calls)
+	return w.choices(nil, a.Calls)
 }
 
-// choices is Choices for the walker w standing after calls.
-func (w *walker) choices(calls []bridge.Call) []Meaning {
+// choices appends to dst the meanings System.Choices gives for the walker
+// w standing after calls, and returns dst unchanged (nil when dst is nil)
+// when there are none.
+func (w *walker) choices(dst []Meaning, calls []bridge.Call) []Meaning {
 	s := w.sys
 	i := len(calls)
 	seat := w.dealer.Add(i)
 	k := int(seat & 1)
 	st := &w.st[k]
 	if !st.plays || st.off != onTree || st.pending {
-		return nil
+		return dst
 	}
 	posn := i%4 + 1
 	wd := w.world(k, seat, posn)
@@ -329,8 +332,8 @@ func (w *walker) choices(calls []bridge.Call) []Meaning {
 		n = s.root
 	}
 	// two passes over the lines: the first counts, so that the meanings
-	// (a few hundred bytes each) are allocated once
-	var out []Meaning
+	// (a few hundred bytes each) are allocated at most once
+	out := dst
 	for pass := 0; pass < 2; pass++ {
 		count := 0
 		for _, e := range n.edges {
@@ -367,14 +370,14 @@ func (w *walker) choices(calls []bridge.Call) []Meaning {
 			}
 		}
 		if count == 0 {
-			break
+			return dst
 		}
 		if pass == 0 {
-			out = make([]Meaning, 0, count)
+			out = slices.Grow(out, count)
 		}
 	}
 	if s.alertRules == AlertRulesWBF {
-		for k := range out {
+		for k := len(dst); k < len(out); k++ {
 			regulateWBF(calls, &out[k])
 		}
 	}
