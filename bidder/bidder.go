@@ -266,7 +266,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 			}
 			continue
 		}
-		c := b.candidate(*m, fits)
+		c := b.candidate(*m, fits, lean)
 		if c.Fits {
 			if v := str.check(*m); v != nil {
 				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
@@ -299,6 +299,15 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	}
 	if lean {
 		sc.fit = fit
+		if len(fit) > 1 {
+			// the share orders the calls; with one call there is
+			// nothing to order, and a lean advice shows no share
+			for k := range fit {
+				if !fit[k].Implicit {
+					b.measure(&fit[k])
+				}
+			}
+		}
 	}
 	order(fit)
 	if !lean {
@@ -342,17 +351,23 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 }
 
 // candidate is the candidate for meaning m, whose constraint the hand fits
-// or not.
-func (b *Bidder) candidate(m engine.Meaning, fits bool) Candidate {
+// or not. A lean candidate's Share and Judgment are left for measure.
+func (b *Bidder) candidate(m engine.Meaning, fits, lean bool) Candidate {
 	c := Candidate{Meaning: m, Fits: fits}
-	if c.Fits {
+	if c.Fits && !lean {
 		// the share orders the calls that fit; a call that does not fit
 		// has something checkable, so it is no judgment call, and its
 		// share is measured only when it is shown among the nearest
-		c.Share = b.Share(m.Constraint)
-		c.Judgment = c.Share >= 1
+		b.measure(&c)
 	}
 	return c
+}
+
+// measure sets the share of a fitting candidate, and whether it is a
+// judgment call (every sampled hand fits it).
+func (b *Bidder) measure(c *Candidate) {
+	c.Share = b.Share(c.Meaning.Constraint)
+	c.Judgment = c.Share >= 1
 }
 
 // order sorts the fitting calls by preference (docs/bidder.md): first the
