@@ -1,7 +1,6 @@
 package lintout
 
 import (
-	"encoding/json"
 	"io"
 
 	"github.com/mdlint/mdlint/annotate"
@@ -53,20 +52,21 @@ func ToJSON(f annotate.Finding, ascii bool) JSONFinding {
 }
 
 type jsonWriter struct {
-	enc *json.Encoder
+	w   io.Writer
 	opt Options
+	buf []byte // one line, reused
 	err error
 }
 
 func newJSONWriter(w io.Writer, opt Options) *jsonWriter {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return &jsonWriter{enc: enc, opt: opt}
+	return &jsonWriter{w: w, opt: opt}
 }
 
 func (j *jsonWriter) Write(f annotate.Finding) {
 	if j.err == nil {
-		j.err = j.enc.Encode(ToJSON(f, j.opt.ASCII))
+		jf := ToJSON(f, j.opt.ASCII)
+		j.buf = appendJSON(j.buf[:0], &jf)
+		_, j.err = j.w.Write(j.buf)
 	}
 }
 
