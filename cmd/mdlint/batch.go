@@ -57,8 +57,8 @@ const reorderWindow = 16
 // from the calling goroutine. A file's own end (job.Done: annotate's
 // commit) runs in its worker as soon as the file is read, so no output
 // waits for earlier files. Workers start a file only within reorderWindow
-// files of the oldest one not yet emitted, and wait when the few events a
-// file may buffer are not yet consumed, so open files and memory stay
+// files of the oldest one not yet emitted, and wait when a file has
+// maxQueuedEvents events not yet consumed, so open files and memory stay
 // bounded however large and however many the files. A progress bar counts
 // files on stderr when stderr is a terminal.
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
@@ -82,12 +82,12 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 	}
 	type task struct {
 		i      int
-		events chan fileEvent
+		events *fileQueue
 	}
 	work := make(chan task)
 	// order holds each started file's events in input order; its capacity
 	// is the reorder window
-	order := make(chan chan fileEvent, reorderWindow)
+	order := make(chan *fileQueue, reorderWindow)
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
 	if workers > n {
@@ -102,9 +102,9 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 				if j.Stdin == nil {
 					j.Stdin = g.Stdin
 				}
-				ch := t.events
+				q := t.events
 				if onFindings != nil {
-					j.OnFindings = func(fs []annotate.Finding) { ch <- fileEvent{findings: fs} }
+					j.OnFindings = func(fs []annotate.Finding) { q.put(fileEvent{findings: fs}) }
 				}
 				if onBoard != nil {
 					visit := j.Visit
@@ -113,26 +113,30 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 						if visit != nil {
 							visit(r, fs)
 						}
-						ch <- fileEvent{findings: fs, replay: r}
+						q.put(fileEvent{findings: fs, replay: r})
 					}
 				}
 				res := annotate.ProcessFile(files[t.i], j)
-				t.events <- fileEvent{res: &res}
-				close(t.events)
+				q.put(fileEvent{res: &res})
+				q.close()
 			}
 		}()
 	}
 	go func() {
 		for i := range files {
-			ch := make(chan fileEvent, 16)
-			order <- ch // waits while the window is full
-			work <- task{i, ch}
+			q := newFileQueue()
+			order <- q // waits while the window is full
+			work <- task{i, q}
 		}
 		close(work)
 		close(order)
 	}()
-	for ch := range order {
-		for ev := range ch {
+	for q := range order {
+		for {
+			ev, ok := q.get()
+			if !ok {
+				break
+			}
 			if ev.replay != nil {
 				onBoard(ev.replay, ev.findings)
 				continue
