@@ -13,8 +13,10 @@ import (
 
 // ReportCmd is `mdlint report`: the post-mortem of a session as one
 // self-contained HTML file (package report). Exit codes: 0 when the report
-// was written, 2 when an argument or a file cannot be read or the report
-// cannot be written (the readable files are still reported). Findings do
+// was written, 2 when an argument or a file cannot be read, the report
+// cannot be written (the readable files are still reported) or no board
+// read has an auction (the report, written all the same, marks them
+// unchecked), as lint. Findings do
 // not change the exit code: the report is where they are read.
 type ReportCmd struct {
 	SideFlags
@@ -57,7 +59,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	b := report.New(report.Options{Side: side, Players: plan.players(), System: system, Variant: g.Variant,
 		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
-	boards, skipped, unreadable := 0, 0, 0
+	boards, skipped, noAuction, unreadable := 0, 0, 0, 0
 	add := func(r *annotate.Replay, fs []annotate.Finding) {
 		kept := make([]annotate.Finding, 0, len(fs))
 		for _, f := range fs {
@@ -70,6 +72,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 	process(g, files, plan.jobFor(files), nil, add, func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
+		noAuction += res.NoAuction
 		if res.Err != nil {
 			unreadable++
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
@@ -98,6 +101,11 @@ func (c *ReportCmd) Run(g *Globals) error {
 		fmt.Fprintf(g.Stderr, "report of %s in %s written to %s\n", plural(b.Boards(), "board"), plural(len(files), "file"), where)
 	}
 	if expandBad || unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	if checked := boards - skipped; checked > 0 && noAuction == checked {
+		// as lint: a report that checked nothing must not look clean
+		fmt.Fprintf(g.Stderr, "mdlint: report: none of the %s read has an auction: nothing was checked\n", plural(checked, "board"))
 		return &exitError{code: 2}
 	}
 	return nil
