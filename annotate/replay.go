@@ -78,7 +78,7 @@ func (r *Replay) HandOf(s bridge.Seat) (bridge.Hand, bool) {
 // or nil when the hand keeps it, the record does not give the hand, the
 // call has no constraint or no meaning. Each call is checked once, on the
 // allocation-free path when the hand keeps its promise, and the answer is
-// shared by every rule that asks (hcp, length, shape, honours). Not safe
+// shared by every rule that asks (hcp, length, shape, honours, losers). Not safe
 // for concurrent use: a Replay belongs to the goroutine linting its board.
 func (r *Replay) Violations(i int) []engine.Violation {
 	if i < 0 || i >= len(r.Meanings) {

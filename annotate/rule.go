@@ -108,7 +108,7 @@ func (p *Pass) reportAt(pos record.Position, sev record.Severity, message string
 func Rules() []*Rule {
 	rules := []*Rule{
 		RuleHCP, RuleLength, RuleShape, RuleHonours, RuleMissingAlert, RuleUnexpectedAlert,
-		RuleForcingPass, RuleIncompleteTransfer, RuleUndefined, RuleNotCovered, RuleRecord,
+		RuleForcingPass, RuleIncompleteTransfer, RuleUndefined, RuleNotCovered, RuleRecord, RuleLosers,
 	}
 	sort.Slice(rules, func(i, j int) bool { return rules[i].ID < rules[j].ID })
 	return rules

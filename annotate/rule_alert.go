@@ -1,6 +1,8 @@
 package annotate
 
 import (
+	"strings"
+
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/record"
@@ -22,7 +24,7 @@ var RuleMissingAlert = &Rule{
 		}
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.Defined && m.Alert && !p.Replay.Board.Calls[i].Alert {
-				p.Report(i, "not alerted, but the system's meaning is alertable: "+alertText(m))
+				p.Report(i, missingAlertMessage(m))
 			}
 		})
 	},
@@ -41,10 +43,56 @@ var RuleUnexpectedAlert = &Rule{
 		}
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.Defined && !m.Alert && p.Replay.Board.Calls[i].Alert {
-				p.Report(i, "alerted, but the call is natural here: "+alertText(m))
+				p.Report(i, unexpectedAlertMessage(m))
 			}
 		})
 	},
+}
+
+// missingAlertMessage words a missing-alert finding on call m (every
+// view names the call before the message): why it is alertable, then the
+// explanation the opponents were owed:
+//
+//	should have been alerted (artificial): 12-16 HCP unbalanced …
+//	should have been alerted (conventional): …
+//	should have been alerted (a natural response the WBF alerting policy alerts): …
+func missingAlertMessage(m engine.Meaning) string {
+	why := "conventional"
+	switch {
+	case m.Artificial:
+		why = "artificial"
+	case !m.Conventional:
+		why = "a natural response the WBF alerting policy alerts"
+	}
+	return "should have been alerted (" + why + "): " + alertText(m)
+}
+
+// unexpectedAlertMessage words an unexpected-alert finding on call m:
+// the system's meaning is natural, or the alert regulation in force does
+// not alert the call although the system's meaning is conventional (WBF:
+// doubles and redoubles, calls at the four level or higher after the
+// first round):
+//
+//	alerted, but the system's meaning is natural and forcing
+//	alerted, but the system's meaning is natural: competitive: confirms eight trumps
+//	alerted, but the WBF alerting policy does not alert doubles (they are explained on request): negative double: …
+func unexpectedAlertMessage(m engine.Meaning) string {
+	text := alertText(m)
+	if m.Conventional {
+		switch {
+		case m.Call.Kind == bridge.Double:
+			return "alerted, but the WBF alerting policy does not alert doubles (they are explained on request): " + text
+		case m.Call.Kind == bridge.Redouble:
+			return "alerted, but the WBF alerting policy does not alert redoubles (they are explained on request): " + text
+		case m.Call.IsBid() && m.Call.Level >= 4:
+			return "alerted, but the WBF alerting policy does not alert calls at the four level or higher after the first round (they are explained on request): " + text
+		}
+		return "alerted, but the alert regulation in force does not alert it: " + text
+	}
+	if strings.HasPrefix(text, "natural") {
+		return "alerted, but the system's meaning is " + text
+	}
+	return "alerted, but the system's meaning is natural: " + text
 }
 
 // alertsRecorded reports whether the board's record tells which calls

@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
@@ -28,12 +29,61 @@ var RuleForcingPass = &Rule{
 			case b.Index == i-2 && b.Call.Kind == bridge.Pass:
 				p.Report(i, "passed after partner's forcing pass: the opponents play undoubled ("+b.Why+")")
 			case b.Index == i-2:
-				p.Report(i, fmt.Sprintf("passed partner's forcing %s (%s)", b.Call.Symbol(), b.Why))
+				p.Report(i, forcingPassMessage(b))
 			default:
 				p.Report(i, "passed below game in a game-forcing auction ("+b.Why+")")
 			}
 		}
 	},
+}
+
+// forcingPassMessage words a pass of partner's forcing call b:
+//
+//	passed partner's 3♦, which is forcing for one round
+//	passed partner's 1NT, which is game forcing
+//	passed partner's artificial 2♠, which is forcing: a pass would play in a strain it does not show
+func forcingPassMessage(b engine.PassBreach) string {
+	c := b.Call.Symbol()
+	switch why := b.Why; {
+	case why == "forcing one round":
+		return "passed partner's " + c + ", which is forcing for one round"
+	case why == "game forcing":
+		return "passed partner's " + c + ", which is game forcing"
+	case strings.HasPrefix(why, "artificial: "):
+		return "passed partner's artificial " + c + ", which is forcing: " + strings.TrimPrefix(why, "artificial: ")
+	default:
+		return fmt.Sprintf("passed partner's forcing %s (%s)", c, why)
+	}
+}
+
+// NotCoveredWhy says why the notes stop at meaning m, a reported
+// not-covered call of the meanings ms of its auction: the text the line
+// points to is missing ("they point to text that is missing (Lissabon,
+// notes 2N Brown responses)"), an opponents' call the notes do not treat ("they do not
+// treat E's 2♥"), or an earlier call of the side they give no meaning
+// ("they give N's 3♥ no meaning").
+func NotCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
+	if m.Source != "" {
+		what := m.Convention
+		if what == "" {
+			what = m.Explanation
+		}
+		if what == "" {
+			return "they point to text that is missing (" + m.Source + ")"
+		}
+		return "they point to text that is missing (" + what + ", " + m.Source + ")"
+	}
+	for j := min(m.Index, len(ms)) - 1; j >= 0; j-- {
+		switch {
+		case ms[j].Seat&1 != m.Seat&1 && ms[j].Call.Kind != bridge.Pass:
+			// the other pair's call (with both sides checked, it may
+			// be a "system" call too)
+			return fmt.Sprintf("they do not treat %s's %s", ms[j].Seat, ms[j].Call.Symbol())
+		case ms[j].Side == "system" && ms[j].Status == engine.Undefined:
+			return fmt.Sprintf("they give %s's %s no meaning", ms[j].Seat, ms[j].Call.Symbol())
+		}
+	}
+	return "they do not treat the opponents' interference here"
 }
 
 // RuleIncompleteTransfer (MD008, incomplete-transfer) reports a call that
@@ -99,7 +149,7 @@ var RuleNotCovered = &Rule{
 	Run: func(p *Pass) {
 		systemCalls(p.Replay, func(i int, m engine.Meaning) {
 			if m.Status == engine.NotCovered && m.Reported {
-				p.Report(i, "the notes do not cover the auction from here on; later calls are not checked")
+				p.Report(i, "the notes stop here: "+NotCoveredWhy(m, p.Replay.Meanings)+"; this call and the later ones are not checked")
 			}
 		})
 	},

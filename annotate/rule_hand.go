@@ -9,10 +9,10 @@ import (
 	"github.com/mdlint/mdlint/record"
 )
 
-// handKinds are the four hand rules' kinds in the order that decides which
+// handKinds are the five hand rules' kinds in the order that decides which
 // rule a call's one hand finding belongs to, with their rule IDs (the
 // rules themselves cannot be named here without an initialisation cycle).
-var handKinds = [...]struct{ kind, id string }{{"hcp", "MD001"}, {"length", "MD002"}, {"shape", "MD003"}, {"honours", "MD004"}}
+var handKinds = [...]struct{ kind, id string }{{"hcp", "MD001"}, {"length", "MD002"}, {"shape", "MD003"}, {"honours", "MD004"}, {"losers", "MD012"}}
 
 // handRule builds the Run function shared by the four rules that check a
 // caller's hand against what the call promised (hcp, length, shape,
@@ -63,21 +63,27 @@ func handRule(kind string) func(p *Pass) {
 }
 
 // handSeverity is each hand kind's severity, in handKinds order.
-var handSeverity = [...]record.Severity{record.Error, record.Error, record.Warning, record.Warning}
+var handSeverity = [...]record.Severity{record.Error, record.Error, record.Warning, record.Warning, record.Warning}
 
-// handMessage words a call's hand finding: what the call shows, then what
-// the hand holds, every fact of found (one violation per kind, nil where
-// the hand keeps that promise):
+// handMessage words a call's hand finding: the call (with the hand type
+// it was measured against when it has several), what that shows that the
+// hand breaks, then what the hand holds; found holds one violation per
+// kind, nil where the hand keeps that promise:
 //
-//	shows 8-11 HCP and 4+♥; holds 14 HCP
-//	shows 12-17 HCP; the nearest of its hand types needs 15-17 HCP; holds 13 HCP
-//	shows exactly 4♠; holds 14 HCP and 3♠
+//	shows 8-11 HCP; holds 14 HCP                        (1♥)
+//	a balanced 1♣ shows 15-17 HCP; holds 13 HCP
+//	a pass with 8-11 HCP shows a balanced hand; holds 5-4-3-1
+//	shows 12-14 HCP and a balanced hand; holds 18 HCP and 5-4-2-2 (1NT)
 //
-// An HCP miss within tol points is a warning ("(within the 1 HCP
-// tolerance)"); the severity is the highest of the facts'.
+// The call is named only with the hand type; every view of a finding
+// names the call before its message. Where the hand lies outside every
+// hand type of the call in HCP or a suit's length, the call's whole range
+// is given instead ("shows at most 11 HCP; holds 14 HCP" for a pass). An HCP miss within tol points is a
+// warning ("(within the 1 HCP tolerance)"); the severity is the highest
+// of the facts'.
 func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine.Violation, tol int) (record.Severity, string) {
 	env := promiseOf(m)
-	var extra, facts []string
+	var promises, facts, types []string
 	sev := record.Info
 	tolerated := false
 	for k, v := range found {
@@ -86,47 +92,281 @@ func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine
 		}
 		kind := handKinds[k].kind
 		s := handSeverity[k]
-		if v.Promise != "" && !strings.Contains(env, v.Promise) && !outsideEnvelope(m, env, h, kind) {
-			extra = append(extra, playerWords(v.Promise))
+		promise, typ := v.Promise, v.Type
+		if part, ok := envelopePart(m, h, v); ok && env != "" {
+			// outside every hand type: the call's own range
+			promise, typ = part, ""
 		}
-		if kind == "hcp" {
-			promise := promiseWith(env, *v)
-			if outsideEnvelope(m, env, h, kind) {
-				promise = env
-			}
-			if withinTolerance(promise, h.HCP(), tol) {
-				s, tolerated = record.Warning, true
-			}
+		if kind == "hcp" && withinTolerance(promise, h.HCP(), tol) {
+			s, tolerated = record.Warning, true
 		}
 		sev = max(sev, s)
-		facts = append(facts, strings.TrimPrefix(playerWords(v.Fact), "holds "))
+		promises = appendNew(promises, playerWords(notWords(promise)))
+		// "holds 4♥ and 5♠" (a comparison of two suits) is two facts
+		facts = append(facts, strings.Split(strings.TrimPrefix(playerWords(v.Fact), "holds "), " and ")...)
+		if typ != "" {
+			types = appendNew(types, typ)
+		}
 	}
 	var b strings.Builder
-	if env != "" {
-		b.WriteString("shows " + andList(playerWords(env)))
-		if len(extra) > 0 {
-			b.WriteString("; the nearest of its hand types needs " + andList(strings.Join(extra, ", ")))
-		}
-	} else {
-		b.WriteString("shows " + andList(strings.Join(extra, ", ")))
+	if len(types) > 0 {
+		// the call is named only with its hand type: every view
+		// prints the call before the message
+		b.WriteString(callPhrase(m.Call, strings.Join(types, ", ")) + " ")
 	}
-	b.WriteString("; holds " + andList(strings.Join(facts, ", ")))
+	b.WriteString("shows " + listWords(promises))
+	b.WriteString("; holds " + listWords(facts))
 	if tolerated {
 		b.WriteString(" (within the " + strconv.Itoa(tol) + " HCP tolerance)")
 	}
 	return sev, b.String()
 }
 
-// andList turns the last comma of a list into "and": "8-11 HCP, 4+♥" is
-// "8-11 HCP and 4+♥". A list joined by ";" is left alone.
-func andList(s string) string {
-	if strings.Contains(s, ";") {
-		return s
+// appendNew appends s to list unless it is there already.
+func appendNew(list []string, s string) []string {
+	for _, t := range list {
+		if t == s {
+			return list
+		}
 	}
-	if i := strings.LastIndex(s, ", "); i >= 0 {
-		return s[:i] + " and " + s[i+2:]
+	return append(list, s)
+}
+
+// listWords joins parts as a list in words: "a", "a and b", "a, b and c".
+// Parts may hold commas of their own ("1, 3 or 5 key cards").
+func listWords(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
 	}
-	return s
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// envelopePart is the part of m's envelope (the range over all its hand
+// types) that hand h lies outside in the dimension of violation v: "at
+// most 11 HCP", "12-17 HCP" for hcp; for length the range of the suit v's
+// fact names ("4+♥", "at most 3♠", "no ♠"). ok is false when h keeps the
+// envelope there, so that the violation's own promise stands.
+func envelopePart(m *engine.Meaning, h bridge.Hand, v *engine.Violation) (part string, ok bool) {
+	switch v.Kind {
+	case "hcp":
+		r := m.HCP
+		if n := h.HCP(); n >= r.Min && n <= r.Max {
+			return "", false
+		}
+		if r.Min <= 0 && r.Max < 37 {
+			return "at most " + strconv.Itoa(r.Max) + " HCP", true
+		}
+		return string(hcpText(nil, r)), true
+	case "length":
+		s, one := factSuit(v.Fact)
+		if !one {
+			return "", false
+		}
+		r := m.Lengths[s]
+		if n := h.Length(s); n >= r.Min && n <= r.Max {
+			return "", false
+		}
+		mins := 0
+		for _, t := range bridge.Suits {
+			if t != s {
+				mins += max(m.Lengths[t].Min, 0)
+			}
+		}
+		sym := s.Symbol()
+		switch {
+		case r.Max <= 0:
+			return "no " + sym, true
+		case r.Min == r.Max:
+			return "exactly " + strconv.Itoa(r.Min) + sym, true
+		case r.Min <= 0:
+			return "at most " + strconv.Itoa(r.Max) + sym, true
+		case r.Max >= 13-mins:
+			// the top is only what the other suits leave
+			return strconv.Itoa(r.Min) + "+" + sym, true
+		}
+		return strconv.Itoa(r.Min) + "-" + strconv.Itoa(r.Max) + sym, true
+	}
+	return "", false
+}
+
+// factSuit is the one suit a violation's fact names ("holds 2♠"); one is
+// false when it names none or several ("holds 4♥ and 5♠").
+func factSuit(fact string) (s bridge.Suit, one bool) {
+	n := 0
+	for _, t := range bridge.Suits {
+		if strings.Contains(fact, t.Symbol()) {
+			s, n = t, n+1
+		}
+	}
+	return s, n == 1
+}
+
+// callPhrase names call c as the subject of a hand finding, with the hand
+// type typ (Violation.Type: "balanced", "8-11 HCP, 4+♠") it was measured
+// against: "1♣", "a pass", "a balanced 1♣", "an unbalanced 1♠ with
+// 11-16 HCP", "a pass with 8-11 HCP", "a double with 4+♥".
+func callPhrase(c bridge.Call, typ string) string {
+	var adj, with []string
+	if typ != "" {
+		for _, p := range strings.Split(typ, ", ") {
+			switch p {
+			case "balanced", "unbalanced", "semi-balanced":
+				adj = appendNew(adj, p)
+			default:
+				with = appendNew(with, playerWords(p))
+			}
+		}
+	}
+	with = majorWords(with)
+	name := c.Symbol()
+	noun := false // pass, double and redouble take an article
+	switch c.Kind {
+	case bridge.Pass:
+		name, noun = "pass", true
+	case bridge.Double:
+		name, noun = "double", true
+	case bridge.Redouble:
+		name, noun = "redouble", true
+	}
+	if len(adj) > 0 {
+		name = strings.Join(adj, " ") + " " + name
+		noun = true
+	}
+	if noun {
+		article := "a "
+		if strings.HasPrefix(name, "unbalanced") {
+			article = "an "
+		}
+		name = article + name
+	}
+	if len(with) > 0 {
+		name += " with " + listWords(with)
+	}
+	return name
+}
+
+// notWords says a negated promise ("not 5+♣", "not shortness ♦", "not
+// (hcp 8+ balanced)", the constraint's own notation after "not") as
+// players do: "at most 4♣", "no singleton or void in ♦", "no balanced
+// hand with 8+ HCP". Other promises are returned as they are.
+func notWords(p string) string {
+	x, ok := strings.CutPrefix(p, "not ")
+	if !ok {
+		return p
+	}
+	if strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") {
+		x = x[1 : len(x)-1]
+	}
+	tok := strings.Fields(x)
+	var parts []string
+	bal := ""
+	for i := 0; i < len(tok); i++ {
+		t := tok[i]
+		switch {
+		case (t == "hcp" || t == "shortness" || t == "void") && i+1 < len(tok):
+			i++
+			if t == "hcp" {
+				parts = append(parts, rangeWords(tok[i], " HCP"))
+			} else {
+				parts = append(parts, "a "+map[string]string{"shortness": "singleton or void", "void": "void"}[t]+" in "+tok[i])
+			}
+		case t == "balanced" || t == "unbalanced" || t == "semi-balanced":
+			bal = t
+		default:
+			parts = append(parts, playerWords(rangeWords(t, "")))
+		}
+	}
+	if bal == "" && len(parts) == 1 {
+		// one part: its complement
+		n, unit, plus := leadingCount(tok[len(tok)-1])
+		switch {
+		case plus && n > 0 && tok[0] == "hcp":
+			return "at most " + strconv.Itoa(n-1) + " HCP"
+		case plus && n > 0 && len(tok) == 1:
+			return "at most " + strconv.Itoa(n-1) + unit
+		case strings.HasPrefix(parts[0], "a "):
+			return "no " + parts[0][2:]
+		}
+		return "not " + parts[0]
+	}
+	if bal != "" {
+		h := "a " + bal + " hand"
+		if bal == "unbalanced" {
+			h = "an unbalanced hand"
+		}
+		if len(parts) == 0 {
+			return "not " + h
+		}
+		return "no " + strings.TrimPrefix(strings.TrimPrefix(h, "a "), "an ") + " with " + listWords(parts)
+	}
+	return "not " + listWords(parts)
+}
+
+// rangeWords turns the constraint's range notation ("8+", "=8", "8-",
+// "8-11", "5+♣", "4-♠") followed by unit into words: "8+ HCP", "8 HCP",
+// "at most 8 HCP", "8-11 HCP", "5+♣", "at most 4♠" ("=4♠" is left for
+// playerWords).
+func rangeWords(t, unit string) string {
+	n, rest, _ := leadingCount(strings.TrimPrefix(t, "="))
+	switch {
+	case strings.HasPrefix(t, "=") && unit != "":
+		return strings.TrimPrefix(t, "=") + unit
+	case strings.HasPrefix(t, "="):
+		return t // a length: playerWords says "exactly"
+	case strings.HasPrefix(rest, "-") && (len(rest) == 1 || rest[1] < '0' || rest[1] > '9'):
+		return "at most " + strconv.Itoa(n) + rest[1:] + unit
+	}
+	return t + unit
+}
+
+// leadingCount splits "5+♣" as (5, "♣", true) and "4-♠" as (4, "-♠",
+// false): the leading number, the rest after a "+" (or the whole rest)
+// and whether a "+" followed the number.
+func leadingCount(t string) (n int, rest string, plus bool) {
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	n, _ = strconv.Atoi(t[:i])
+	if strings.HasPrefix(t[i:], "+") {
+		return n, t[i+1:], true
+	}
+	return n, t[i:], false
+}
+
+// majorWords says "at most 4♥" and "at most 4♠" together as players do:
+// "no five-card major" (and "at most 3♥", "at most 3♠" as "no four-card
+// major").
+func majorWords(parts []string) []string {
+	for _, n := range []struct{ max, card string }{{"4", "five"}, {"3", "four"}} {
+		h, sp := -1, -1
+		for i, p := range parts {
+			switch p {
+			case "at most " + n.max + "♥":
+				h = i
+			case "at most " + n.max + "♠":
+				sp = i
+			}
+		}
+		if h < 0 || sp < 0 {
+			continue
+		}
+		out := make([]string, 0, len(parts)-1)
+		for i, p := range parts {
+			switch i {
+			case min(h, sp):
+				out = append(out, "no "+n.card+"-card major")
+			case max(h, sp):
+			default:
+				out = append(out, p)
+			}
+		}
+		parts = out
+	}
+	return parts
 }
 
 // shapeWords are the pattern promises as a player says them.
@@ -173,40 +413,6 @@ func exactWords(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-// outsideEnvelope reports whether hand h lies outside m's envelope in the
-// dimension of kind: the HCP range for "hcp", a suit-length range for
-// "length"; never for the other kinds, which the envelope does not bound,
-// nor when the envelope is unlimited (env, its Promise text, is "").
-func outsideEnvelope(m *engine.Meaning, env string, h bridge.Hand, kind string) bool {
-	if env == "" {
-		return false
-	}
-	switch kind {
-	case "hcp":
-		n := h.HCP()
-		return n < m.HCP.Min || n > m.HCP.Max
-	case "length":
-		for _, s := range bridge.Suits {
-			if n := h.Length(s); n < m.Lengths[s].Min || n > m.Lengths[s].Max {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// promiseWith is the envelope summary p (Promise) of a meaning, with the
-// violated promise v added when the summary does not already say it.
-func promiseWith(p string, v engine.Violation) string {
-	switch {
-	case p == "":
-		return v.Promise
-	case v.Promise == "" || strings.Contains(p, v.Promise):
-		return p
-	}
-	return p + "; " + v.Promise
 }
 
 // withinTolerance reports whether a hand of hcp points misses the last HCP
@@ -282,6 +488,16 @@ func lastHCPRange(s string) (lo, hi int, ok bool) {
 	return lo, hi, ok
 }
 
+// RuleLosers (MD012, losers) reports a call whose caller's losing-trick
+// count breaks the promise (two-suiters "with at most 6½ losers", notes
+// line 711). A warning by default: the count is a guide to the
+// playing strength, not a rule of the hand's pattern or honours.
+var RuleLosers = &Rule{
+	ID: "MD012", Name: "losers", Severity: record.Warning,
+	Doc: "Losing-trick count outside the promise. The caller's losers (in each suit the missing A, K and Q among its first three cards) are more or fewer than the call promised (at most 6 losers for the two-suited openings, notes line 711).",
+	Run: handRule("losers"),
+}
+
 // RuleHCP (MD001, hcp) reports a call whose caller holds HCP outside the
 // range the call promised. Error by default; a miss of at most
 // Config.HCPTolerance points (default 1) is a warning, since players
@@ -316,6 +532,6 @@ var RuleShape = &Rule{
 // that are wrong are reported all the same.
 var RuleHonours = &Rule{
 	ID: "MD004", Name: "honours", Severity: record.Warning,
-	Doc: "Honours outside the promise. Key cards, aces, controls, a stopper, the trump queen or the suit quality the call promised are not in the caller's hand.",
+	Doc: "Honours outside the promise. Key cards, aces, controls, a stopper, the trump queen or the suit quality the call promised are not in the caller's hand (the losing-trick count is MD012 losers).",
 	Run: handRule("honours"),
 }

@@ -125,7 +125,7 @@ func TestReplayViolationsShared(t *testing.T) {
 	assert.Same(t, &v[0], &again[0])
 	// the findings of the four hand rules come from that one check
 	assertFindings(t, Lint(r, Rules(), Config{HCPTolerance: 1}),
-		want{"length", 0, record.Error, "shows 8-11 HCP and 4+♥; the nearest of its hand types needs an unbalanced hand; holds 3♥ and 4-4-3-2"})
+		want{"length", 0, record.Error, "shows 4+♥ and an unbalanced hand; holds 3♥ and 4-4-3-2"})
 
 	// South's hand is not in the record: nothing to check
 	b = board(t, "P P 1H P", "", "")

@@ -30,7 +30,7 @@ type Suggestion struct {
 // Deviations are the rules whose findings mean the player left the system
 // at that call (the first such call of a side gets a Suggestion).
 var Deviations = map[string]bool{
-	"hcp": true, "length": true, "shape": true, "honours": true,
+	"hcp": true, "length": true, "shape": true, "honours": true, "losers": true,
 	"forcing-pass": true, "incomplete-transfer": true, "undefined": true,
 }
 

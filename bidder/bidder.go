@@ -581,13 +581,26 @@ func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBar
 	}
 	switch {
 	case len(choices) == 0 && forcing != "":
-		return "the notes give no continuation here, and a pass " + strings.TrimPrefix(forcing, "passed ")
+		return "the notes give no continuation here, and a pass is not allowed: " + passBarredWords(forcing)
 	case len(choices) == 0:
 		return "the notes give no continuation here"
 	case forcing != "":
-		return "no call the notes give fits the hand, and a pass " + strings.TrimPrefix(forcing, "passed ")
+		return "no call the notes give fits the hand, and a pass is not allowed: " + passBarredWords(forcing)
 	}
 	return "no call the notes give fits the hand"
+}
+
+// passBarredWords turns the finding that bars a pass (barred: lint's
+// forcing-pass or incomplete-transfer message) into the reason a pass is
+// not allowed: "passed partner's 3♥, which is game forcing" is "partner's
+// 3♥ is game forcing"; "partner's 3♣ asks for 3♦, which must be bid; the
+// player passed" is "partner's 3♣ asks for 3♦, which must be bid".
+func passBarredWords(barred string) string {
+	s, _, _ := strings.Cut(barred, "; ")
+	if rest, ok := strings.CutPrefix(s, "passed "); ok {
+		return strings.Replace(rest, ", which is ", " is ", 1)
+	}
+	return s
 }
 
 // notCoveredReason says where and why the auction left the notes, from the

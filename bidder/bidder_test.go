@@ -192,7 +192,7 @@ func TestForcingNeverPassed(t *testing.T) {
 	if call, ok := adv.Call(); ok && call.Kind == bridge.Pass {
 		t.Fatalf("the bidder passed partner's forcing 3♣")
 	}
-	if adv.Status == Gap && !strings.Contains(adv.Reason, "forcing 3♣") {
+	if adv.Status == Gap && !strings.Contains(adv.Reason, "a pass is not allowed: partner's 3♣ is forcing for one round") {
 		t.Errorf("reason %q does not name the forcing 3♣", adv.Reason)
 	}
 }

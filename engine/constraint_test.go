@@ -73,41 +73,44 @@ func TestCheck(t *testing.T) {
 		want      []Violation // nil: satisfied
 	}{
 		// 1♥ opening, 8-11 (Brown table line 1445): a 14-count breaks it
-		{"hcp 8-11 4+H", "K5.AQ762.KJ4.973", []Violation{{"hcp", "8-11 HCP", "holds 13 HCP"}}},
+		{"hcp 8-11 4+H", "K5.AQ762.KJ4.973", []Violation{{"hcp", "8-11 HCP", "holds 13 HCP", ""}}},
 		{"hcp 8-11 4+H", "K5.AQ762.J84.973", nil},
-		{"hcp 8-11 4+H", "K5.AQ7.J842.9763", []Violation{{"length", "4+♥", "holds 3♥"}}},
+		{"hcp 8-11 4+H", "K5.AQ7.J842.9763", []Violation{{"length", "4+♥", "holds 3♥", ""}}},
 		// OR: the closest alternative's violations
-		{"hcp 12-16 unbalanced | hcp 15-17 balanced", "K5.AQ7.J842.9763", []Violation{{"hcp", "15-17 HCP", "holds 10 HCP"}}},
+		{"hcp 12-16 unbalanced | hcp 15-17 balanced", "K5.AQ7.J842.9763", []Violation{{"hcp", "15-17 HCP", "holds 10 HCP", "balanced"}}},
 		// the opening pass (openings.mds, Brown 1442-1457): the HCP ranges
 		// do not overlap, so the hand's 11 HCP pick the 8-11 alternative
 		// and the fault is its shape, not "at most 5 HCP"
-		{passBrown, "AJ9.9.65432.AQ63", []Violation{{"shape", "balanced", "holds 5-4-3-1"}}},
+		{passBrown, "AJ9.9.65432.AQ63", []Violation{{"shape", "balanced", "holds 5-4-3-1", "8-11 HCP, at most 4♥, at most 4♠"}}},
 		// outside every range: the nearest one (8-11), not the first (0-5)
-		{passBrown, "AJ92.KQ73.Q42.K3", []Violation{{"hcp", "8-11 HCP", "holds 15 HCP"}}},
+		{passBrown, "AJ92.KQ73.Q42.K3", []Violation{{"hcp", "8-11 HCP", "holds 15 HCP", "balanced, at most 4♥, at most 4♠"}}},
 		// 1♣ (Brown 1443): the ranges overlap, so the balanced shape picks
 		// the 15-17 alternative and the fault is its HCP, not "unbalanced"
-		{oneClub, "KQ5.A97.J842.K63", []Violation{{"hcp", "15-17 HCP", "holds 13 HCP"}}},
+		{oneClub, "KQ5.A97.J842.K63", []Violation{{"hcp", "15-17 HCP", "holds 13 HCP", "balanced"}}},
 		{oneClub, "KQ5.A97.J842.AK6", []Violation(nil)},
 		// 1♣ in 3rd/4th hand (1443): 15 balanced breaks 12-14, not 5+M 5+m
-		{"hcp 12-14 balanced | hcp 13-16 5+M 5+m", "KQ5.A97.J842.AJ6", []Violation{{"hcp", "12-14 HCP", "holds 15 HCP"}}},
+		{"hcp 12-14 balanced | hcp 13-16 5+M 5+m", "KQ5.A97.J842.AJ6", []Violation{{"hcp", "12-14 HCP", "holds 15 HCP", "balanced"}}},
 		// a hand inside neither envelope: the fewest violations win
-		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦"}}},
-		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1"}}},
+		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦", ""}}},
+		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1", ""}}},
 		{"5+M 5+m", "AK762.3.Q9843.K4", nil},
 		// 5-5 in the majors: the diamonds (2, three short) are closer to a
 		// five-card minor than the clubs (1, four short)
-		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♦", "holds 2♦"}}},
+		{"5+M 5+m", "AK762.Q9843.K4.3", []Violation{{"length", "5+♦", "holds 2♦", ""}}},
 		{"keycards S 0,3", "AK762.A3.Q984.K4", nil}, // ♠A ♠K ♥A
-		{"keycards S 1,4", "AK762.A3.Q984.K4", []Violation{{"honours", "1 or 4 key cards for ♠", "holds 3 key cards"}}},
-		{"keycards H 0,3", "AK762.A3.Q984.K4", []Violation{{"honours", "0 or 3 key cards for ♥", "holds 2 key cards"}}},
-		{"top S 2/3", "AJ762.A3.Q984.K4", []Violation{{"honours", "2 of the top 3 ♠ honours", "holds ♠AJ762"}}},
-		{"stopper H", "AJ762.Q3.Q984.K4", []Violation{{"honours", "a ♥ stopper (A, Kx, Qxx or Jxxx)", "holds ♥Q3"}}},
+		{"keycards S 1,4", "AK762.A3.Q984.K4", []Violation{{"honours", "1 or 4 key cards for ♠", "holds 3 key cards", ""}}},
+		{"keycards H 0,3", "AK762.A3.Q984.K4", []Violation{{"honours", "0 or 3 key cards for ♥", "holds 2 key cards", ""}}},
+		{"top S 2/2", "AJ762.A3.Q984.K4", []Violation{{"honours", "♠AK", "holds ♠AJ762", ""}}},
+		{"top S 1/2", "QJ762.A3.Q984.K4", []Violation{{"honours", "the ♠A or K", "holds ♠QJ762", ""}}},
+		{"top S 1/3", "J8762.A3.Q984.K4", []Violation{{"honours", "the ♠A, K or Q", "holds ♠J8762", ""}}},
+		{"top S 2/3", "AJ762.A3.Q984.K4", []Violation{{"honours", "two of ♠AKQ", "holds ♠AJ762", ""}}},
+		{"stopper H", "AJ762.Q3.Q984.K4", []Violation{{"honours", "a ♥ stopper (A, Kx, Qxx or Jxxx)", "holds ♥Q3", ""}}},
 		{"stopper H", "AJ76.J632.Q98.K4", nil},
 		{"losers 4-", "AKQ62.A3.Q984.K4", nil}, // 0 + 1 + 2 + 1
-		{"losers 3-", "AKQ62.A3.Q984.K4", []Violation{{"honours", "at most 3 losers", "holds 4 losers"}}},
+		{"losers 3-", "AKQ62.A3.Q984.K4", []Violation{{"losers", "at most 3 losers", "holds 4 losers", ""}}},
 		{"controls 6+", "AKQ62.A3.Q984.K4", nil},
-		{"H>S", "AKQ62.A3.Q984.K4", []Violation{{"length", "♥ longer than ♠", "holds 2♥ and 5♠"}}},
-		{"not 4+H", "K5.AQ762.J84.973", []Violation{{"length", "not 4+♥", "holds 5♥"}}},
+		{"H>S", "AKQ62.A3.Q984.K4", []Violation{{"length", "♥ longer than ♠", "holds 2♥ and 5♠", ""}}},
+		{"not 4+H", "K5.AQ762.J84.973", []Violation{{"length", "not 4+♥", "holds 5♥", ""}}},
 		{"text \"a nice hand\"", "K5.AQ762.J84.973", nil},
 	}
 	for _, tc := range tests {
@@ -203,29 +206,29 @@ func TestCheckClosestLetters(t *testing.T) {
 	}{
 		// 4♠ 2♥ 5♦ 2♣: the minor is there, the spades are one short
 		// (the hearts three short)
-		{"5+M 5+m", "A742.Q6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		{"5+M 5+m", "A742.Q6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠", ""}}},
 		// 4♦ 1♣: the diamonds are one short, the clubs four
-		{"5+m", "AK76.Q984.J842.3", []Violation{{"length", "5+♦", "holds 4♦"}}},
+		{"5+m", "AK76.Q984.J842.3", []Violation{{"length", "5+♦", "holds 4♦", ""}}},
 		// x in ♣ ♦ ♥ ♠ order; the longest suit is the closest to 6+
-		{"6+x", "AK762.Q98.J84.32", []Violation{{"length", "6+♠", "holds 5♠"}}},
+		{"6+x", "AK762.Q98.J84.32", []Violation{{"length", "6+♠", "holds 5♠", ""}}},
 		// an equal shortfall keeps the first suit: 4♥ 4♠ for 5+M
-		{"5+M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥"}}},
+		{"5+M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥", ""}}},
 		// the smallest shortfall beats fewer violations: ♠ (5+♠ one short,
 		// ♠Q missing) over ♥ (5+♥ three short, ♥Q held)
-		{"5+M queen M", "AK76.Q9.J842.932", []Violation{{"length", "5+♠", "holds 4♠"}, {"honours", "the ♠Q", "holds ♠AK76"}}},
+		{"5+M queen M", "AK76.Q9.J842.932", []Violation{{"length", "5+♠", "holds 4♠", ""}, {"honours", "the ♠Q", "holds ♠AK76", ""}}},
 		// on an equal shortfall the fewest violations win
-		{"5+M queen M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥"}}},
-		{"5+M queen M", "AQ76.J984.K84.32", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		{"5+M queen M", "AK76.Q984.J84.32", []Violation{{"length", "5+♥", "holds 4♥", ""}}},
+		{"5+M queen M", "AQ76.J984.K84.32", []Violation{{"length", "5+♠", "holds 4♠", ""}}},
 		// a comparison counts cards: ♠ (4) is one short of being longer
 		// than ♦ (4), ♥ (2) three short
-		{"M>D", "AK76.Q9.J842.932", []Violation{{"length", "♠ longer than ♦", "holds 4♠ and 4♦"}}},
+		{"M>D", "AK76.Q9.J842.932", []Violation{{"length", "♠ longer than ♦", "holds 4♠ and 4♦", ""}}},
 		// the 3rd/4th-hand 1♣ with 18 HCP and 4♠ 2♥ 2♦ 5♣: the two-suiter
 		// alternative (HCP 2 over rather than 4); its major is the spades
-		{thirdClub, "A742.Q6.AQ.AQ863", []Violation{{"hcp", "13-16 HCP", "holds 18 HCP"}, {"length", "5+♠", "holds 4♠"}}},
+		{thirdClub, "A742.Q6.AQ.AQ863", []Violation{{"hcp", "13-16 HCP", "holds 18 HCP", ""}, {"length", "5+♠", "holds 4♠", ""}}},
 		// the same shape with 15 HCP: only the major is missing
-		{thirdClub, "A742.K6.AQ.Q8632", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		{thirdClub, "A742.K6.AQ.Q8632", []Violation{{"length", "5+♠", "holds 4♠", ""}}},
 		// 4♠ 2♥ 5♦ 2♣ with 15 HCP: the minor is the diamonds, the major ♠
-		{thirdClub, "A742.K6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠"}}},
+		{thirdClub, "A742.K6.AQ863.Q6", []Violation{{"length", "5+♠", "holds 4♠", ""}}},
 	}
 	for _, tc := range tests {
 		c := mustConstraint(t, tc.src, nil)

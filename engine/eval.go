@@ -176,7 +176,77 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		vs[i], gaps[i] = v, g
 	}
 	i := closestAlt(x.xs, vs, f, a)
+	if kept := keptParts(x.xs[i], f, a); kept != "" {
+		// an alternative inside an alternative: the outer parts first
+		for j := range vs[i] {
+			if vs[i][j].Type == "" {
+				vs[i][j].Type = kept
+			} else {
+				vs[i][j].Type = kept + ", " + vs[i][j].Type
+			}
+		}
+	}
 	return false, vs[i], gaps[i]
+}
+
+// keptParts words the parts of alternative y (the atoms of an `and`, or y
+// itself) that the hand of f keeps, as Violation.Type: HCP, lengths,
+// balanced or not and patterns, in the words of the promises ("15-17
+// HCP", "4+♠", "5+ major", "balanced", "5332"), joined by ", ". Other
+// parts (honours, comparisons, negations) are left out: they do not name
+// a hand type.
+func keptParts(y cexpr, f *HandFacts, a *asg) string {
+	parts := []cexpr{y}
+	if and, ok := y.(*cAnd); ok {
+		parts = and.xs
+	}
+	var out []string
+	for _, p := range parts {
+		w, atom := "", p
+		if ex, ok := p.(*cExists); ok {
+			atom = ex.x // a letter chosen for this atom alone: "5+ major"
+		}
+		switch z := atom.(type) {
+		case *cHCP:
+			w = hcpPromise(z.r)
+		case *cLen:
+			if z.s.fixed == -2 {
+				continue
+			}
+			w = lenText(z.r, suitWords(z.s))
+			if z.r.Min == 0 && z.r.Max < 13 && z.r.Min != z.r.Max {
+				w = fmt.Sprintf("at most %d%s", z.r.Max, suitWords(z.s))
+			}
+		case *cBal, *cPat:
+			w = z.str(0)
+		default:
+			continue
+		}
+		if ok, _, _ := p.eval(f, a); ok {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// suitWords is a suit of a length atom as keptParts words it: the symbol
+// of a concrete suit, " major", " minor" or " suit" for a letter ("5+
+// major").
+func suitWords(s csuit) string {
+	if s.fixed >= 0 {
+		return bridge.Suit(s.fixed).Symbol()
+	}
+	switch {
+	case s.free == letM && s.other:
+		return " other major"
+	case s.free == letM:
+		return " major"
+	case s.free == letm && s.other:
+		return " other minor"
+	case s.free == letm:
+		return " minor"
+	}
+	return " suit"
 }
 
 // closestAlt picks, among the alternatives xs of an `or` that the hand
@@ -291,8 +361,10 @@ func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		kind = "length"
 	case *cHCP:
 		kind, fact = "hcp", fmt.Sprintf("holds %d HCP", f.hcp)
-	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper, *cLosers:
+	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper:
 		kind = "honours"
+	case *cLosers:
+		kind = "losers"
 	}
 	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}, 1
 }
@@ -467,7 +539,26 @@ func (x *cTop) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if f.top(s, x.n) >= x.k {
 		return true, nil, 0
 	}
-	return fail("honours", fmt.Sprintf("%d of the top %d %s honours", x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s), x.k-f.top(s, x.n))
+	return fail("honours", topWords(x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s), x.k-f.top(s, x.n))
+}
+
+// topWords says `top S k/n` (k of the n top honours of suit sym) as
+// players do: "♦AK" (all of them), "the ♦A or K" (one of them), "two of
+// ♦AKQ".
+func topWords(k, n int, sym string) string {
+	const ranks = "AKQJT"
+	n = min(n, len(ranks))
+	top := ranks[:n]
+	switch {
+	case k >= n:
+		return sym + top
+	case k == 1 && n == 2:
+		return "the " + sym + "A or K"
+	case k == 1:
+		return "the " + sym + strings.Join(strings.Split(top[:n-1], ""), ", ") + " or " + top[n-1:]
+	}
+	words := [...]string{"", "one", "two", "three", "four"}
+	return words[k] + " of " + sym + top
 }
 
 func (x *cControls) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
@@ -487,7 +578,7 @@ func (x *cLosers) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
 	if x.r.Min == 0 && x.r.Max < 12 {
 		p = fmt.Sprintf("at most %d losers", x.r.Max)
 	}
-	return fail("honours", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
+	return fail("losers", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
 }
 
 func (x *cStopper) eval(f *HandFacts, a *asg) (bool, []Violation, int) {

@@ -219,9 +219,9 @@ func TestCheckReportsTheClosestAlternative(t *testing.T) {
 	}{
 		// North passes in 1st hand with 11 HCP and 5-4-3-1: inside the
 		// pass's 0-11 HCP, but 8-11 must be balanced (Brown 1442-1457)
-		{"P", bridge.North, "AJ9.9.65432.AQ63", engine.Violation{Kind: "shape", Promise: "balanced", Fact: "holds 5-4-3-1"}},
+		{"P", bridge.North, "AJ9.9.65432.AQ63", engine.Violation{Kind: "shape", Promise: "balanced", Fact: "holds 5-4-3-1", Type: "8-11 HCP, at most 4♥, at most 4♠"}},
 		// 1♣ in 2nd hand with 13 HCP balanced: balanced 1♣ is 15-17 (1443)
-		{"P 1C", bridge.North, "KQ5.A97.J842.K63", engine.Violation{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP"}},
+		{"P 1C", bridge.North, "KQ5.A97.J842.K63", engine.Violation{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP", Type: "balanced"}},
 		// 1♣ in 3rd hand with 15 HCP and 4♠ 2♥ 2♦ 5♣: not balanced, so
 		// the 13-16 two-suiter (1443); of its majors the spades are one
 		// short, the hearts three

@@ -155,9 +155,18 @@ type Overlap struct {
 
 // Violation is one way a hand breaks a constraint.
 type Violation struct {
-	Kind    string // "hcp", "length", "shape", "honours"
+	Kind    string // "hcp", "length", "shape", "honours", "losers" (losing-trick count)
 	Promise string // what was promised, e.g. "8-11 HCP", "4+♥"
 	Fact    string // what the hand has, e.g. "holds 14 HCP", "holds 3♥"
+	// Type names the hand type the hand was measured against when the
+	// promise came from one alternative of an `or` (a call with several
+	// hand types, language section 2): the parts of that alternative the
+	// hand keeps, in the words of Promise, joined by ", " ("balanced" for
+	// `hcp 12-16 unbalanced | hcp 15-17 balanced` on a 13-HCP balanced
+	// hand; "8-11 HCP" for the pass's `hcp 0-7 | hcp 8-11 balanced`).
+	// Empty when the constraint has one hand type or the hand keeps
+	// none of the closest alternative's parts.
+	Type string
 }
 
 func (v Violation) String() string { return v.Promise + ", " + v.Fact }

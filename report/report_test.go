@@ -97,7 +97,7 @@ func TestExamplesReport(t *testing.T) {
 	assert.Contains(t, s, "<dt>Date</dt><dd>2026.11.20</dd>")
 	assert.Contains(t, s, "<dt>Pair</dt><dd>Anna Berg – Carl Dahl</dd>")
 	for _, want := range []string{
-		`<a href="#b8c1">S 1♥</a> (Carl Dahl): shows 8-11 HCP and 4&#43;♥; holds 14 HCP`,
+		`<a href="#b8c1">S 1♥</a> (Carl Dahl): shows 8-11 HCP; holds 14 HCP`,
 		"hand: S 14 HCP, 2=5=3=3",
 		"notes Opening table (Brown), line 1445 · system magic-dlight/openings.mds:",
 		" · line 61:1</span>",

@@ -36,6 +36,9 @@ func TestMain(m *testing.M) {
 // file permissions do not hold).
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script",
+		// MDLINT_UPDATE_SCRIPTS=1 rewrites the golden files that cmp
+		// compares with (review the diff before committing it)
+		UpdateScripts: os.Getenv("MDLINT_UPDATE_SCRIPTS") != "",
 		Condition: func(cond string) (bool, error) {
 			if cond == "root" {
 				return os.Geteuid() == 0, nil
