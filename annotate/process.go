@@ -137,7 +137,9 @@ func (fr *FileResult) Changed() bool { return fr.Changes > 0 || len(fr.Edits) > 
 // ProcessFile opens the file at path ("-" for job.Stdin) once and
 // processes it with ProcessSource.
 func ProcessFile(path string, job Job) FileResult {
-	src, err := input.Open(path, job.Stdin, job.Annotate)
+	// a pipe is kept (spooled) for annotate's edits and for lint's
+	// columns, which are counted in the bytes read back by offset
+	src, err := input.Open(path, job.Stdin, job.Annotate || job.Lint)
 	if err != nil {
 		res := FileResult{Path: path, Format: FileFormat(path)}
 		if path == input.StdinName {
@@ -433,6 +435,8 @@ func (c *committer) commit(w *boardWork) error {
 	if len(b.Calls) == 0 {
 		res.NoAuction++
 	}
+	at, _ := c.r.(io.ReaderAt)
+	codePointColumns(at, w.findings)
 	if job.Lint {
 		c.report(w.findings)
 	}
@@ -440,6 +444,7 @@ func (c *committer) commit(w *boardWork) error {
 		res.Explained += w.explained
 		res.Kept += w.kept
 		if w.annErr != nil {
+			w.annErr.Pos = codePointColumn(at, w.annErr.Pos)
 			c.report([]Finding{*w.annErr})
 		}
 		edits := w.edits

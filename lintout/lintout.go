@@ -6,7 +6,8 @@
 // Every format carries the finding's position: the line and column of the
 // call in the file (of the board's start for a board finding) and the
 // board's ordinal in its file, since labels repeat (a PBN file of 27
-// tables of board 7). Columns count bytes of the line, as the readers do.
+// tables of board 7). Columns count characters (Unicode code points) of the
+// line, as editors do: package annotate converts the readers' byte columns.
 // The grouped text view for people is the command's own, not this
 // package's.
 package lintout

@@ -179,9 +179,8 @@ func (s *sarifWriter) Close() error {
 	log := sarifLog{Schema: SARIFSchema, Version: "2.1.0", Runs: []sarifRun{{
 		Tool: sarifTool{Driver: sarifDriver{Name: "mdlint", Version: s.opt.Version,
 			InformationURI: "https://github.com/mdlint/mdlint", Rules: rules}},
-		// Columns count bytes of the line (the readers' positions); for the
-		// ASCII text of bridge records they equal SARIF's default UTF-16
-		// code units, and unicodeCodePoints is the closest kind SARIF has.
+		// Columns count code points of the line (package annotate turns
+		// the readers' byte columns into them), as this kind says.
 		ColumnKind: "unicodeCodePoints",
 		Results:    results}}}
 	enc := json.NewEncoder(s.w)
