@@ -68,6 +68,9 @@ func (c *ExplainCmd) Run(g *Globals) error {
 		return &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
 	}
 	a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}
+	if hint := readingHint(dealer, calls); hint != "" {
+		fmt.Fprintln(g.Stderr, hint)
+	}
 	ms := sys.Interpret(a, sidesFlag(c.Side))
 	notes := auctionFindings(sys, a, sidesFlag(c.Side))
 	if c.Format == "json" {
@@ -78,6 +81,44 @@ func (c *ExplainCmd) Run(g *Globals) error {
 		fmt.Fprintf(g.Stdout, "   note: call %d, %s %s: %s [%s]\n", f.Index+1, f.Seat, f.Call.Symbol(), f.Message, f.Rule)
 	}
 	return nil
+}
+
+// readingHint says how an auction written without a single pass was read,
+// and how to write the other reading, when that reading is legal: calls
+// are taken from the dealer on, each seat in turn, so "1NT 2C" is North's
+// 1NT and East's 2♣ overcall, while a player who types it often means
+// North's 1NT and South's 2♣ (Stayman) with the opponents passing, which
+// is written "1NT P 2C". "" when the auction holds a pass or a single call.
+func readingHint(dealer bridge.Seat, calls []bridge.Call) string {
+	if len(calls) < 2 {
+		return ""
+	}
+	for _, c := range calls {
+		if c.Kind == bridge.Pass {
+			return ""
+		}
+	}
+	var who, alt []string
+	var passed []bridge.Call
+	for i, c := range calls {
+		who = append(who, fmt.Sprintf("%s %s", dealer.Add(i), c.Symbol()))
+		if i > 0 {
+			alt = append(alt, "P")
+			passed = append(passed, bridge.Call{Kind: bridge.Pass})
+		}
+		alt = append(alt, c.Short())
+		passed = append(passed, c)
+	}
+	hint := "mdlint: explain: calls are read from the dealer on, each seat in turn: " + strings.Join(who, ", ") +
+		" (a competitive auction)"
+	if (bridge.Auction{Dealer: dealer, Calls: passed}).Legal() == nil {
+		var seats []string
+		for i, c := range calls {
+			seats = append(seats, fmt.Sprintf("%s %s", dealer.Add(2*i), c.Symbol()))
+		}
+		hint += "; for " + strings.Join(seats, ", ") + " with the opponents passing, write the passes: " + strings.Join(alt, " ")
+	}
+	return hint
 }
 
 // auctionFindings runs the lint rules that need no hand and no record of
