@@ -14,7 +14,7 @@ func TestCodePointColumn(t *testing.T) {
 		want       int
 	}{
 		{"ASCII", "{note} 1H", 8},
-		{"UTF-8 ♠ and é", "{é♠} 1H", 6},                  // 3+2+3 bytes before, 5 characters
+		{"UTF-8 ♠ and é", "{é♠} 1H", 6},               // 8 bytes before, 5 characters
 		{"Windows-1252 é", "{Sj\xf6str\xf6m} 1H", 12}, // one byte, one character
 	} {
 		src := "[Auction \"N\"]\n" + c.line + "\n"
