@@ -241,3 +241,22 @@ func TestCheckClosestLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestFitWords: the hand type a hand fits, in the words of the promises
+// (bid's "[fits: …]"): the opening pass of a 1-HCP hand is its "at most 5
+// HCP" alternative (Brown 1442-1457), a balanced 16-count's 1♣ the
+// balanced one (1443), a letter named by the hand's suit.
+func TestFitWords(t *testing.T) {
+	for _, c := range []struct{ src, hand, want string }{
+		{passBrown, "J2.98765.T974.32", "at most 5 HCP"},
+		{oneClub, "KQ5.A97.J842.AK6", "15-17 HCP, balanced"},
+		{"hcp 12-14 balanced", "K873.A92.K54.A84", "12-14 HCP, balanced"},
+		{"5+M 5+m", "AK762.3.Q9843.K4", "5+♠, 5+♦"},
+		{"=4S 0-3H", "AK76.32.Q984.K43", "=4♠, at most 3♥"},
+		{"hcp 12-14 balanced", "AK762.3.Q9843.K4", ""}, // does not fit
+	} {
+		if got := mustConstraint(t, c.src, nil).FitWords(hand(t, c.hand)); got != c.want {
+			t.Errorf("%q on %s: %q, want %q", c.src, c.hand, got, c.want)
+		}
+	}
+}

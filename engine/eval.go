@@ -202,24 +202,12 @@ func keptParts(y cexpr, f *HandFacts, a *asg) string {
 	}
 	var out []string
 	for _, p := range parts {
-		w, atom := "", p
+		atom := p
 		if ex, ok := p.(*cExists); ok {
 			atom = ex.x // a letter chosen for this atom alone: "5+ major"
 		}
-		switch z := atom.(type) {
-		case *cHCP:
-			w = hcpPromise(z.r)
-		case *cLen:
-			if z.s.fixed == -2 {
-				continue
-			}
-			w = lenText(z.r, suitWords(z.s))
-			if z.r.Min == 0 && z.r.Max < 13 && z.r.Min != z.r.Max {
-				w = fmt.Sprintf("at most %d%s", z.r.Max, suitWords(z.s))
-			}
-		case *cBal, *cPat:
-			w = z.str(0)
-		default:
+		w := atomWords(atom, a, false)
+		if w == "" {
 			continue
 		}
 		if ok, _, _ := p.eval(f, a); ok {
@@ -227,6 +215,85 @@ func keptParts(y cexpr, f *HandFacts, a *asg) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// atomWords words an atom of a constraint as promises are worded: "15-17
+// HCP", "4+♠", "at most 4♥", "balanced", "5332"; "" for the atoms that do
+// not name a hand type (honours, comparisons, negations, text). A letter
+// suit is the suit a binds it to when bound, else " major", " minor" or
+// " suit" ("5+ major").
+func atomWords(e cexpr, a *asg, bound bool) string {
+	switch z := e.(type) {
+	case *cHCP:
+		return hcpPromise(z.r)
+	case *cLen:
+		if z.s.fixed == -2 {
+			return ""
+		}
+		sym := suitWords(z.s)
+		if bound && z.s.fixed < 0 {
+			sym = bridge.Suit(z.s.get(a)).Symbol()
+		}
+		if z.r.Min == 0 && z.r.Max < 13 && z.r.Min != z.r.Max {
+			return fmt.Sprintf("at most %d%s", z.r.Max, sym)
+		}
+		return lenText(z.r, sym)
+	case *cBal, *cPat:
+		return z.str(0)
+	}
+	return ""
+}
+
+// FitWords says which hand type of the constraint hand h fits, in the
+// words of Violation.Promise: the parts of the first alternative (of each
+// `or`) that h satisfies, joined by ", " ("12-14 HCP, balanced" for 1NT;
+// "at most 5 HCP" for the opening pass of a 1-HCP hand), a letter suit
+// named by the suit h holds ("5+♥" for 5+M). "" when h does not satisfy
+// the constraint or its checked parts name no hand type.
+func (c *Constraint) FitWords(h bridge.Hand) string {
+	if c == nil {
+		return ""
+	}
+	f := NewHandFacts(h)
+	var a asg
+	if ok, _, _ := c.e.eval(&f, &a); !ok {
+		return ""
+	}
+	return strings.Join(fitParts(c.e, &f, &a), ", ")
+}
+
+// fitParts is FitWords' walk over a constraint that the hand of f
+// satisfies under the letters in a.
+func fitParts(e cexpr, f *HandFacts, a *asg) []string {
+	switch x := e.(type) {
+	case *cOr:
+		for _, y := range x.xs {
+			if ok, _, _ := y.eval(f, a); ok {
+				return fitParts(y, f, a)
+			}
+		}
+		return nil
+	case *cAnd:
+		var out []string
+		for _, y := range x.xs {
+			out = append(out, fitParts(y, f, a)...)
+		}
+		return out
+	case *cExists:
+		var out []string
+		forLetters(x.q, a, func() bool {
+			if ok, _, _ := x.x.eval(f, a); ok {
+				out = fitParts(x.x, f, a)
+				return false
+			}
+			return true
+		})
+		return out
+	}
+	if w := atomWords(e, a, true); w != "" {
+		return []string{w}
+	}
+	return nil
 }
 
 // suitWords is a suit of a length atom as keptParts words it: the symbol

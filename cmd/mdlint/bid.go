@@ -225,9 +225,10 @@ func auctionText(calls []bridge.Call) string {
 	return strings.Join(p, " ")
 }
 
-// candidateText is one call of the advice: the call, its meaning, what the
-// hand satisfies (or misses) and where the line comes from.
-func candidateText(c bidder.Candidate) string {
+// candidateText is one call of the advice: the call, its meaning, what
+// hand h satisfies (the hand type it fits, in words: "[fits: 12-14 HCP,
+// balanced]") or misses, and where the line comes from.
+func candidateText(c bidder.Candidate, h bridge.Hand) string {
 	m := c.Meaning
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-5s %s", m.Call.Symbol(), m.Explanation)
@@ -239,7 +240,9 @@ func candidateText(c bidder.Candidate) string {
 	case c.Fits && c.Judgment && len(m.Constraint.Unchecked()) > 0:
 		fmt.Fprintf(&b, " [left to judgment: %s]", strings.Join(m.Constraint.Unchecked(), "; "))
 	case c.Fits && m.Constraint != nil:
-		fmt.Fprintf(&b, " [fits: %s]", m.Constraint)
+		if w := m.Constraint.FitWords(h); w != "" {
+			fmt.Fprintf(&b, " [fits: %s]", exactlyWords(w))
+		}
 	case !c.Fits:
 		var v []string
 		for _, x := range c.Violations {
@@ -282,7 +285,7 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 		writeNearest(w, adv, indent)
 		return
 	}
-	fmt.Fprintf(w, "%sSystem's call: %s\n", indent, candidateText(adv.Calls[0]))
+	fmt.Fprintf(w, "%sSystem's call: %s\n", indent, candidateText(adv.Calls[0], adv.Hand))
 	var also []string
 	var judged []bidder.Candidate
 	for _, c := range adv.Calls[1:] {
@@ -290,7 +293,7 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 			judged = append(judged, c)
 			continue
 		}
-		also = append(also, candidateText(c))
+		also = append(also, candidateText(c, adv.Hand))
 	}
 	if len(also) > 0 {
 		fmt.Fprintf(w, "%sAlso allowed:\n", indent)
@@ -298,6 +301,7 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 			fmt.Fprintf(w, "%s  %s\n", indent, t)
 		}
 	}
+	judged = meaningfulJudged(adv, judged)
 	if len(judged) > 0 {
 		// in call order, as a player scans them
 		sort.SliceStable(judged, func(i, j int) bool { return judged[i].Meaning.Call.Rank() < judged[j].Meaning.Call.Rank() })
@@ -319,6 +323,48 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 	}
 }
 
+// meaningfulJudged keeps, of the calls whose lines leave the hand to
+// judgment (no checkable constraint: the pre-empts, 4NT asking for aces),
+// those that mean something for adv's hand. None when the system's call is
+// a checked call other than a pass: the notes give the hand a call. Else a
+// natural bid in a suit needs 4+ cards in it (a natural suit bid shows
+// 4+ cards, docs/system-language.md section 7), and an artificial call is
+// kept only when no checked call fits the hand at all.
+func meaningfulJudged(adv bidder.Advice, judged []bidder.Candidate) []bidder.Candidate {
+	first := adv.Calls[0]
+	if first.Checked() && first.Meaning.Call.Kind != bridge.Pass {
+		return nil
+	}
+	var out []bidder.Candidate
+	for _, c := range judged {
+		call := c.Meaning.Call
+		switch {
+		case c.Meaning.Artificial:
+			if first.Checked() {
+				continue
+			}
+		case call.IsBid() && call.Strain != bridge.NoTrump:
+			if adv.Hand.Length(bridge.Suit(call.Strain)) < 4 {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// exactlyWords says the constraint's "=4♠" as "exactly 4♠".
+func exactlyWords(s string) string {
+	var parts []string
+	for _, p := range strings.Split(s, ", ") {
+		if rest, ok := strings.CutPrefix(p, "="); ok {
+			p = "exactly " + rest
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, ", ")
+}
+
 func writeNearest(w io.Writer, adv bidder.Advice, indent string) {
 	if len(adv.Nearest) == 0 {
 		return
@@ -329,7 +375,7 @@ func writeNearest(w io.Writer, adv bidder.Advice, indent string) {
 			fmt.Fprintf(w, "%s  ... %d more\n", indent, len(adv.Nearest)-3)
 			break
 		}
-		fmt.Fprintf(w, "%s  %s\n", indent, candidateText(c))
+		fmt.Fprintf(w, "%s  %s\n", indent, candidateText(c, adv.Hand))
 	}
 }
 
@@ -369,7 +415,7 @@ func writeCompletionText(w io.Writer, res bidder.Completion, side engine.Sides, 
 			continue
 		}
 		c := st.Advice.Calls[0]
-		fmt.Fprintf(w, "%2d %s %s\n", st.Index+1, st.Seat, candidateText(c))
+		fmt.Fprintf(w, "%2d %s %s\n", st.Index+1, st.Seat, candidateText(c, deal[st.Seat]))
 		if st.Advice.Choice != nil {
 			fmt.Fprintf(w, "       the notes leave a choice; rule: %s\n", st.Advice.Choice.Rule)
 		}
