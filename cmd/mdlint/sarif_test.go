@@ -1,12 +1,72 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// checkSARIF checks a SARIF log against the requirements of the SARIF
-// 2.1.0 schema (sarif-schema-2.1.0.json) that apply to what mdlint writes:
+// sarifSchemaFile is the SARIF 2.1.0 JSON schema (testdata/sarif/SOURCE.md
+// says where it comes from).
+const sarifSchemaFile = "testdata/sarif/sarif-schema-2.1.0.json"
+
+// sarifSchema compiles sarifSchemaFile once.
+var sarifSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	data, err := os.ReadFile(sarifSchemaFile)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	const url = "https://json.schemastore.org/sarif-2.1.0.json"
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource(url, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(url)
+})
+
+// validSARIF validates data against the full SARIF 2.1.0 JSON schema.
+func validSARIF(data []byte) error {
+	sch, err := sarifSchema()
+	if err != nil {
+		return fmt.Errorf("the SARIF schema does not compile: %w", err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	return sch.Validate(inst)
+}
+
+// TestSARIFSchemaRejects: the schema validation can fail: a level SARIF
+// does not know, a region line 0 and a property the schema does not have
+// are each rejected, and a minimal valid log passes.
+func TestSARIFSchemaRejects(t *testing.T) {
+	ok := `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"mdlint"}},"results":[{"message":{"text":"m"},"level":"%s","locations":[{"physicalLocation":{"artifactLocation":{"uri":"a.pbn"},"region":{"startLine":%d}}}]%s}]}]}`
+	if err := validSARIF([]byte(fmt.Sprintf(ok, "error", 1, ""))); err != nil {
+		t.Fatalf("a valid log is rejected: %v", err)
+	}
+	for _, bad := range []string{
+		fmt.Sprintf(ok, "fatal", 1, ""),
+		fmt.Sprintf(ok, "error", 0, ""),
+		fmt.Sprintf(ok, "error", 1, `,"board":"7"`),
+	} {
+		if err := validSARIF([]byte(bad)); err == nil {
+			t.Errorf("accepted: %s", bad)
+		}
+	}
+}
+
+// checkSARIF validates a SARIF log against the full SARIF 2.1.0 JSON
+// schema (validSARIF), then checks what the schema cannot say:
 // the required properties of sarifLog (version "2.1.0", runs), run (tool),
 // tool (driver), toolComponent (name), reportingDescriptor (id, unique),
 // result (message with text), region (startLine and startColumn >= 1),
@@ -53,6 +113,9 @@ func checkSARIF(data []byte) (int, error) {
 				} `json:"locations"`
 			} `json:"results"`
 		} `json:"runs"`
+	}
+	if err := validSARIF(data); err != nil {
+		return 0, err
 	}
 	if err := json.Unmarshal(data, &log); err != nil {
 		return 0, err
