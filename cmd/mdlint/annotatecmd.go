@@ -73,6 +73,13 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Annotate: true,
 		AnnotateOptions: annotate.AnnotateOptions{ExplainAll: c.ExplainAll, Overwrite: c.Overwrite}}
+	// each file with its own configuration's side, players, system and
+	// explanation options; where the output goes is the run's
+	per, err := perFileCLI(g, files)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
+	systems := systemCache{}
 	byPath := map[string]target{}
 	for i, f := range files {
 		byPath[displayName(f)] = targets[i]
@@ -114,7 +121,20 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(m))
 		}
 	}
-	processAll(g, files, job, printFindings, func(res annotate.FileResult) {
+	jobs := make([]annotate.Job, len(files))
+	for i := range files {
+		jobs[i] = job
+		if cli := per[i]; cli != nil {
+			fc, j := &cli.Annotate, &jobs[i]
+			j.Sides, j.Players = fc.sides(), fc.Players
+			j.AnnotateOptions = annotate.AnnotateOptions{ExplainAll: fc.ExplainAll, Overwrite: fc.Overwrite}
+			if j.System, err = systems.get(&cli.Globals); err != nil {
+				return &exitError{code: 2, err: err}
+			}
+		}
+	}
+	jobFor := func(i int) annotate.Job { return jobs[i] }
+	process(g, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
 		for _, w := range outs.warnings(res.Path) {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", safetext.Line(res.Path), safetext.Line(w))
 		}
@@ -497,5 +517,6 @@ func displayName(arg string) string {
 	return arg
 }
 
-// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+// inputs returns the FILE|DIR arguments (the run's configuration is looked
+// up from the first; each file is then read with its own, perFileCLI).
 func (c *AnnotateCmd) inputs() []string { return c.Paths }

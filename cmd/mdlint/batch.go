@@ -69,8 +69,8 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 func oneJob(job annotate.Job) func(int) annotate.Job { return func(int) annotate.Job { return job } }
 
 // process is processAll with a job for each file: jobFor(i) is the job of
-// files[i] (lint gives each file the settings of its own configuration
-// file). When onBoard is set it receives every board's replay with its
+// files[i] (each file has the settings of its own configuration file:
+// perFileCLI). When onBoard is set it receives every board's replay with its
 // findings (clean boards too), in input order, from the calling goroutine,
 // instead of onFindings; job.Visit, when set, still runs on the workers.
 func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {

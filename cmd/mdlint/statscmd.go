@@ -21,19 +21,37 @@ type StatsCmd struct {
 
 // Run lints every board and prints the report.
 func (c *StatsCmd) Run(g *Globals) error {
-	sys, err := loadSystem(g)
-	if err != nil {
-		return &exitError{code: 2, err: err}
-	}
 	files, expandBad, err := expandFiles(g, c.Paths)
 	if err != nil {
 		return err
 	}
+	// each file with its own configuration's side, players and system
+	per, err := perFileCLI(g, files)
+	if err != nil {
+		return &exitError{code: 2, err: err}
+	}
 	col := stats.New()
-	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Lint: true, Rules: annotate.Rules(),
-		Config: annotate.Config{HCPTolerance: 1}, Visit: col.Visit}
+	systems := systemCache{}
+	jobs := make([]annotate.Job, len(files))
+	for i := range files {
+		cg, cc := g, c
+		if per[i] != nil {
+			cg, cc = &per[i].Globals, &per[i].Stats
+		}
+		sys, err := systems.get(cg)
+		if err != nil {
+			return &exitError{code: 2, err: err}
+		}
+		jobs[i] = annotate.Job{System: sys, Sides: cc.sides(), Players: cc.Players, Lint: true, Rules: annotate.Rules(),
+			Config: annotate.Config{HCPTolerance: 1}, Visit: col.Visit}
+	}
+	if len(files) == 0 {
+		if _, err := systems.get(g); err != nil {
+			return &exitError{code: 2, err: err}
+		}
+	}
 	unreadable := 0
-	processAll(g, files, job, func([]annotate.Finding) {}, func(res annotate.FileResult) {
+	process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
 		if res.Err != nil {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
@@ -66,5 +84,6 @@ func (c *StatsCmd) Run(g *Globals) error {
 	return nil
 }
 
-// inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
+// inputs returns the FILE|DIR arguments (the run's configuration is looked
+// up from the first; each file is then read with its own, perFileCLI).
 func (c *StatsCmd) inputs() []string { return c.Paths }
