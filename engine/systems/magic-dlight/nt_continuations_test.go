@@ -88,6 +88,13 @@ func TestNTContinuations(t *testing.T) {
 		{Auction: "1N P 2D P 2H P 4C P 4H", Explanation: "no slam interest", Line: 386},
 		// opener's maximum raise (442): responder may bid game
 		{Auction: "1N P 2D P 3H P 4H", Explanation: "to play", Line: 442},
+		// strength: Stayman, 2N, the natural 4N and the control-bids carry
+		// the HCP of an invitation, a game force or a slam try opposite 12-14
+		{Auction: "1N P 2C", Line: 316, Fits: []string{"KJ32.Q32.K32.Q32", "AK32.Q32.K32.Q32"}, Breaks: []string{"KJ32.Q32.K32.J32", "KJ3.Q32.K432.Q32"}},
+		{Auction: "1N P 2N", Line: 323, HCP: enginetest.HCP(11, 12), Fits: []string{"KJ3.Q32.K432.Q32"}, Breaks: []string{"KJ3.Q32.K432.J32", "AJ3.Q32.K432.K32", "K3.KJ987.Q32.Q32"}},
+		{Auction: "1N P 4N", Line: 329, HCP: enginetest.HCP(19, 37), Fits: []string{"QJ3.AK9.AQ85.QJ3"}, Breaks: []string{"QJ3.AK9.KQ85.QJ3"}},
+		{Auction: "1N P 2C P 2H P 4C", Explanation: "control-bid", Line: 412, Fits: []string{"A3.KQJ4.AK32.Q32"}, Breaks: []string{"Q3.KJ54.K432.Q32"}},
+		{Auction: "1H P 2S", Explanation: "signoff", Line: 790, HCP: enginetest.HCP(0, 13), Fits: []string{"KJ765.3.Q984.962"}, Breaks: []string{"AKJ76.3.KQ84.Q62"}},
 		// the 2N module (1503-1506): raise with support, complete the
 		// transfer, accept the natural 4N with the upper part of 10-11
 		{Auction: "1C 2C 2N P 3H P 4H", Explanation: "support", Line: 1503, Fits: []string{"K5.Q84.J732.Q942"}, Breaks: []string{"K54.Q8.J732.Q942"}},
@@ -115,6 +122,16 @@ func TestNTContinuationsBidder(t *testing.T) {
 		// hearts declines in hearts, with 13 and three hearts accepts
 		{"2N declined in hearts", "N:AK5.Q84.J73.Q942 - 32.KJT95.K65.AJ3 -", "1N P 2D P 2H P 2N P 3H P P P", 446},
 		{"2N accepted in hearts", "N:AK5.Q84.J73.K942 - 32.KJT95.K65.AJ3 -", "1N P 2D P 2H P 2N P 4H P P P", 446},
+		// strength (the nt module's inv, game and slam: 25 and 33 HCP
+		// together): a balanced 11 without a major invites with 2N, not
+		// Stayman (316-319: Stayman's balanced hands are game forcing)
+		{"2N accepted", "N:AK5.Q84.J73.K942 - QJ3.K92.Q865.QJ3 -", "1N P 2N P 3N P P P", 323},
+		{"2N declined", "N:AK5.Q84.J73.Q942 - QJ3.K92.Q865.KJ3 -", "1N P 2N P P P", 323},
+		// a balanced 19 makes the natural slam try, accepted with 13
+		{"4N slam try accepted", "N:AK5.Q84.J73.K942 - QJ3.AK9.AQ85.QJ3 -", "1N P 4N P 6N P P P", 329},
+		// 1♥ (8-11): a weak hand with spades signs off in 2♠ (790); the
+		// forcing 1♠ keeps the hands that may reach game
+		{"weak spades sign off", "N:A3.KQ874.J72.T85 - KJ765.3.Q984.962 -", "1H P 2S P P P", 790},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, _, err := bridge.ParseDealPBN(tc.deal)
