@@ -152,3 +152,18 @@ func TestNTContinuationsBidder(t *testing.T) {
 		})
 	}
 }
+
+// TestChoiceOfGame: the game bids the notes imply after a game-forcing
+// call of another opening: opener's signoff over the cue-bid raise over 3M
+// (899) and responder's games after the 2NT opening's answers (1567-1570).
+func TestChoiceOfGame(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "1H 3C 4C P 4H", Explanation: "signs off in game", Line: 899},
+		{Auction: "1S 3H 4H P 4S", Explanation: "signs off in game", Line: 899},
+		{Auction: "1H 3S 4S P 5H", Explanation: "signs off in game", Line: 899}, // 4♥ is below the cue-bid
+		{Auction: "2N P 3C P 3S P 5D", Explanation: "to play", Line: 1569},
+		{Auction: "2N P 3C P 3N P 4S", Explanation: "to play", Line: 1570},
+		{Auction: "2N P 3C P 3D P 4H", Explanation: "to play", Line: 1567},
+	})
+}
