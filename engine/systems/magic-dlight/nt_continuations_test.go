@@ -90,7 +90,7 @@ func TestNTContinuations(t *testing.T) {
 		{Auction: "1N P 2D P 3H P 4H", Explanation: "to play", Line: 442},
 		// strength: Stayman, 2N, the natural 4N and the control-bids carry
 		// the HCP of an invitation, a game force or a slam try opposite 12-14
-		{Auction: "1N P 2C", Line: 316, Fits: []string{"KJ32.Q32.K32.Q32", "AK32.Q32.K32.Q32"}, Breaks: []string{"KJ32.Q32.K32.J32", "KJ3.Q32.K432.Q32"}},
+		{Auction: "1N P 2C", Line: 316, Fits: []string{"KJ32.Q32.K32.Q32", "AK32.Q32.K32.Q32", "T842.9753.Q9843."}, Breaks: []string{"KJ32.Q32.K32.J32", "KJ3.Q32.K432.Q32"}},
 		{Auction: "1N P 2N", Line: 323, HCP: enginetest.HCP(11, 12), Fits: []string{"KJ3.Q32.K432.Q32"}, Breaks: []string{"KJ3.Q32.K432.J32", "AJ3.Q32.K432.K32", "K3.KJ987.Q32.Q32"}},
 		{Auction: "1N P 4N", Line: 329, HCP: enginetest.HCP(19, 37), Fits: []string{"QJ3.AK9.AQ85.QJ3"}, Breaks: []string{"QJ3.AK9.KQ85.QJ3"}},
 		{Auction: "1N P 2C P 2H P 4C", Explanation: "control-bid", Line: 412, Fits: []string{"A3.KQJ4.AK32.Q32"}, Breaks: []string{"Q3.KJ54.K432.Q32"}},
