@@ -78,7 +78,7 @@ func TestNotesInBrowser(t *testing.T) {
 	assert.True(t, line(nt.Anchor).Open)
 	got := line(st.Anchor)
 	assert.True(t, got.Visible, "Stayman shown once 1NT is open")
-	assert.Equal(t, "2♣ asks for the majors 4+♥ or 4+♠ or balanced or 4441 or 5440 or 6322 or 7222 alert forcing notes 6.1, lines 316-320", got.Text)
+	assert.Equal(t, "2♣ asks for the majors (4+♥ or 4+♠) (hcp 11-12 or hcp 13+) or (balanced or 4441 or 5440 or 6322 or 7222) hcp 13+ or 4+♥ 4+♠ 4+♦ 1-♣ alert forcing notes 6.1, lines 316-320", got.Text)
 
 	// A module link jumps to the module: 1♣ (seat 1-2) 1♦ 1NT continues
 	// with the 15-17 NT module.
