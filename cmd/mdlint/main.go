@@ -8,6 +8,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -131,6 +132,23 @@ func (f flushFirst) Write(p []byte) (int, error) {
 	return f.w.Write(p)
 }
 
+// saidWriter passes standard error's writes on to w and notes whether one
+// of them already told the standard output's write error (a command that
+// reports its own failed write), so that run does not say it twice.
+type saidWriter struct {
+	w    io.Writer
+	out  *checkedWriter
+	said bool
+}
+
+// Write writes p to w, noting whether p names the standard output's error.
+func (s *saidWriter) Write(p []byte) (int, error) {
+	if s.out.err != nil && bytes.Contains(p, []byte(s.out.err.Error())) {
+		s.said = true
+	}
+	return s.w.Write(p)
+}
+
 // run parses args and runs the chosen command, returning the exit code.
 // A failed write on stdout or stderr makes the exit code 2, with a message
 // on stderr (when stderr still takes one).
@@ -148,7 +166,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		stdout = buf
 		stderr = flushFirst{buf, stderr}
 	}
-	out, errw := &checkedWriter{w: stdout}, &checkedWriter{w: stderr}
+	out := &checkedWriter{w: stdout}
+	said := &saidWriter{w: stderr, out: out}
+	errw := &checkedWriter{w: said}
 	code := runChecked(args, out, errw)
 	if buf != nil && out.err == nil {
 		if err := buf.Flush(); err != nil {
@@ -156,7 +176,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if out.err != nil {
-		fmt.Fprintf(errw, "mdlint: writing the standard output: %v\n", out.err)
+		if !said.said {
+			fmt.Fprintf(errw, "mdlint: writing the standard output: %v\n", out.err)
+		}
 		return 2
 	}
 	if errw.err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -26,7 +27,7 @@ func (f *fullDisk) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Every command that writes its result to stdout exits 2 with a message
+// Every command that writes its result to stdout exits 2 with one message
 // when stdout fails (a full disk), instead of 0 with half the output.
 func TestWriteErrorOnStdoutIsExit2(t *testing.T) {
 	ex := filepath.Join("..", "..", "testdata", "examples")
@@ -41,11 +42,22 @@ func TestWriteErrorOnStdoutIsExit2(t *testing.T) {
 		{"system", "dump"},
 		{"annotate", "--side", "ns", filepath.Join(ex, "bbo-teams.lin")},
 		{"annotate", "--side", "ns", "--dry-run", "--diff", ex},
+		{"system", "export", "--format", "bboalert", "--max-calls", "3"},
+		{"system", "export", "--format", "markdown"},
 	} {
 		var stderr bytes.Buffer
 		code := run(args, &fullDisk{limit: 100}, &stderr)
 		assert.Equal(t, 2, code, "%v: %s", args, stderr.String())
 		assert.Contains(t, stderr.String(), "no space left on device", "%v", args)
+		// The failure is told once per file it hit, never again by run for the whole command.
+		seen := map[string]bool{}
+		for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+			if strings.Contains(l, "no space left") {
+				assert.False(t, seen[l], "%v: told twice: %s", args, l)
+				seen[l] = true
+			}
+		}
+		assert.False(t, seen["mdlint: writing the standard output: no space left on device"] && len(seen) > 1, "%v: told twice: %s", args, stderr.String())
 	}
 }
 
