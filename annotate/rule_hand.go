@@ -19,8 +19,9 @@ var handKinds = [...]struct{ kind, id string }{{"hcp", "MD001"}, {"length", "MD0
 // honours), on calls of the system side whose meaning is defined and whose
 // caller's hand the record gives. A call gets one hand finding that states
 // every fact (HCP, lengths, pattern, honours) of the enabled rules: it
-// belongs to the first of them that the hand breaks, and its severity is
-// the highest of theirs. The four rules read the same check of each call
+// belongs to the most severe fact's rule (the first in handKinds order on a
+// tie, so an HCP miss within the tolerance does not name a length error),
+// and its severity is the highest of theirs. The four rules read the same check of each call
 // (Replay.Violations); the words are built only when there is a finding.
 func handRule(kind string) func(p *Pass) {
 	return func(p *Pass) {
@@ -52,10 +53,20 @@ func handRule(kind string) func(p *Pass) {
 					owner = k
 				}
 			}
-			if owner < 0 || handKinds[owner].kind != kind {
+			if owner < 0 {
 				continue
 			}
 			h, _ := r.HandOf(m.Seat)
+			// the finding belongs to the most severe fact: an HCP miss
+			// within the tolerance does not name a broken length
+			for k, v := range found {
+				if v != nil && factSeverity(m, h, k, v, p.Config.HCPTolerance) > factSeverity(m, h, owner, found[owner], p.Config.HCPTolerance) {
+					owner = k
+				}
+			}
+			if handKinds[owner].kind != kind {
+				continue
+			}
 			sev, msg := handMessage(m, h, found, p.Config.HCPTolerance)
 			p.ReportSeverity(i, sev, msg)
 		}
@@ -90,15 +101,10 @@ func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine
 		if v == nil {
 			continue
 		}
-		kind := handKinds[k].kind
-		s := handSeverity[k]
-		promise, typ := v.Promise, v.Type
-		if part, ok := envelopePart(m, h, v); ok && env != "" {
-			// outside every hand type: the call's own range
-			promise, typ = part, ""
-		}
-		if kind == "hcp" && withinTolerance(promise, h.HCP(), tol) {
-			s, tolerated = record.Warning, true
+		promise, typ := factPromise(m, h, v, env)
+		s := factSeverity(m, h, k, v, tol)
+		if s < handSeverity[k] {
+			tolerated = true
 		}
 		sev = max(sev, s)
 		promises = appendNew(promises, playerWords(notWords(promise)))
@@ -120,6 +126,31 @@ func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine
 		b.WriteString(" (within the " + strconv.Itoa(tol) + " HCP tolerance)")
 	}
 	return sev, b.String()
+}
+
+// factPromise is the promise that violation v states and the hand type it
+// names: the violation's own, or the call's whole range (no type) where
+// hand h lies outside every hand type of m; env is m's envelope in words.
+func factPromise(m *engine.Meaning, h bridge.Hand, v *engine.Violation, env string) (promise, typ string) {
+	promise, typ = v.Promise, v.Type
+	if part, ok := envelopePart(m, h, v); ok && env != "" {
+		// outside every hand type: the call's own range
+		promise, typ = part, ""
+	}
+	return promise, typ
+}
+
+// factSeverity is the severity of violation v of hand kind k (an index
+// into handKinds): the kind's own, or a warning for an HCP miss of at most
+// tol points.
+func factSeverity(m *engine.Meaning, h bridge.Hand, k int, v *engine.Violation, tol int) record.Severity {
+	if handKinds[k].kind == "hcp" {
+		promise, _ := factPromise(m, h, v, promiseOf(m))
+		if withinTolerance(promise, h.HCP(), tol) {
+			return record.Warning
+		}
+	}
+	return handSeverity[k]
 }
 
 // appendNew appends s to list unless it is there already.

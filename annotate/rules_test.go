@@ -227,12 +227,18 @@ func TestOneFindingPerCallAndRule(t *testing.T) {
 	for _, f := range got {
 		if f.Index == 0 && (f.Rule == "hcp" || f.Rule == "length" || f.Rule == "shape" || f.Rule == "honours") {
 			hand++
-			assert.Equal(t, "hcp", f.Rule)
+			// the HCP miss is within the tolerance (a warning), the length
+			// miss is an error: the finding is the length rule's
+			assert.Equal(t, "length", f.Rule)
 			assert.Equal(t, record.Error, f.Severity, "the length error outweighs the HCP tolerance")
 			assert.Equal(t, "shows 8-11 HCP, 4+♥ and an unbalanced hand; holds 12 HCP, 2♥ and 5-3-3-2 (within the 1 HCP tolerance)", f.Message)
 		}
 	}
 	assert.Equal(t, 1, hand)
+	// with tolerance 0 the HCP miss is an error too: the first rule, hcp, has it
+	got = Lint(NewReplay(sys, b, engine.SideNS), Rules(), Config{HCPTolerance: 0})
+	require.NotEmpty(t, got)
+	assert.Equal(t, "hcp", got[0].Rule)
 	// without the hcp rule the finding is the length rule's, without the HCP
 	got = Lint(NewReplay(sys, b, engine.SideNS), Rules(), Config{HCPTolerance: 1, Disabled: map[string]bool{"MD001": true}})
 	require.NotEmpty(t, got)
