@@ -229,3 +229,13 @@ func plural(n int, noun string) string {
 func fileError(w io.Writer, path string, err error) {
 	fmt.Fprintf(w, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(err.Error()))
 }
+
+// noAuctionText says that none of the n boards read has an auction, in
+// English for any n: "the 1 board read has no auction", "none of the 2
+// boards read has an auction".
+func noAuctionText(n int) string {
+	if n == 1 {
+		return "the 1 board read has no auction"
+	}
+	return "none of the " + plural(n, "board") + " read has an auction"
+}

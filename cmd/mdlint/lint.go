@@ -198,7 +198,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	if checked := boards - skipped; checked > 0 && noAuction == checked {
 		// a result list or hand records: a run that checked nothing must
 		// not look clean
-		fmt.Fprintf(g.Stderr, "mdlint: lint: none of the %s read has an auction: nothing was checked\n", plural(checked, "board"))
+		fmt.Fprintf(g.Stderr, "mdlint: lint: %s: nothing was checked\n", noAuctionText(checked))
 		return &exitError{code: 2}
 	}
 	if fail {

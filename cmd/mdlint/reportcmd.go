@@ -105,7 +105,7 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	if checked := boards - skipped; checked > 0 && noAuction == checked {
 		// as lint: a report that checked nothing must not look clean
-		fmt.Fprintf(g.Stderr, "mdlint: report: none of the %s read has an auction: nothing was checked\n", plural(checked, "board"))
+		fmt.Fprintf(g.Stderr, "mdlint: report: %s: nothing was checked\n", noAuctionText(checked))
 		return &exitError{code: 2}
 	}
 	return nil

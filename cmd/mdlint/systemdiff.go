@@ -170,7 +170,14 @@ func writeDiffText(w io.Writer, oldName, newName string, changes []engine.Change
 			fmt.Fprintln(w)
 		case engine.Changed:
 			fmt.Fprintf(w, "~ changed %s: %s\n", path, strings.Join(ch.Fields, ", "))
-			fmt.Fprintf(w, "    was %s\n    now %s\n", lineText(ch.Old), lineText(ch.New))
+			was, now := lineText(ch.Old), lineText(ch.New)
+			if was == now {
+				// the summary hides the change (a constraint whose
+				// envelope is the same): show the constraints
+				was += " {" + safetext.Line(ch.Old.Meaning.Constraint.String()) + "}"
+				now += " {" + safetext.Line(ch.New.Meaning.Constraint.String()) + "}"
+			}
+			fmt.Fprintf(w, "    was %s\n    now %s\n", was, now)
 		}
 	}
 	if len(changes) == 0 {
