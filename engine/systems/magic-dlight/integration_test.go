@@ -151,7 +151,11 @@ func TestIntegAuditAdditions(t *testing.T) {
 		// 6.3.1 (410): the raise to game and the acceptance of the invitational raise
 		{Auction: "1N P 2C P 2H P 4H", Explanation: "raise to game, to play", HCP: integAll, Line: 410,
 			Lengths: hearts(4, 13), Forcing: engine.ForcingNone},
-		{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: enginetest.HCP(13, 14), Line: 410},                          // the upper part of 12-14 accepts
+		{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: enginetest.HCP(13, 14), Line: 410}, // the upper part of 12-14 accepts
+		// 6.3.3 (458): 2♠ is a transfer, and opener answers as if it were a club invitation
+		{Auction: "1N P 2S P 2N", Explanation: "accepts, treating 2♠ as a club invitation", HCP: integAll, Line: 458,
+			Artificial: integTrue, Forcing: engine.ForcingOneRound},
+		{Auction: "1N P 2S P 3C", Explanation: "rejects, treating 2♠ as a club invitation", HCP: integAll, Line: 458, Forcing: engine.ForcingNone},
 		{Name: "1N-2C;2H-4S still a control-bid", Auction: "1N P 2C P 2H P 4S", Explanation: "control-bid", HCP: enginetest.HCP(19, 37), Line: 412}, // a slam try opposite 12-14: 33 HCP together with the maximum
 		// 18.11 (1349, 1357): the jump shift applies at any level
 		{Auction: "1D 3H 4S", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357, Lengths: spades(6, 13),
