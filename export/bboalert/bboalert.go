@@ -475,7 +475,7 @@ func (e *emitter) header(w io.Writer, opts Options, f *found, max int) {
 	p("// Written by %s from the system files (variants: %s). Do not edit: export again.", opts.Version, strings.Join(names, " and "))
 	p("// Options: %s is the system; _@1@2 and _@3@4 hold what depends on the seat of our opening;", e.name)
 	p("// %s_variant is a group: turn on the variant chosen for the event.", e.name)
-	p("// Each option is first listed once, empty: BBOalert then shows its buttons in this order.")
+	p("// Each option is first listed once and empty: BBOalert then shows its buttons in this order.")
 	p("// What these records do not explain (alert and explain it yourself):")
 	p("// - calls the notes leave to missing text (Lissabon; Lebensohl; Rubens; the defensive methods;")
 	p("//   the 3rd/4th-hand chapters; Mini-minor) and every call after them;")
