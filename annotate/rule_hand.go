@@ -59,9 +59,13 @@ func handRule(kind string) func(p *Pass) {
 			h, _ := r.HandOf(m.Seat)
 			// the finding belongs to the most severe fact: an HCP miss
 			// within the tolerance does not name a broken length
+			best := factSeverity(m, h, owner, found[owner], p.Config.HCPTolerance)
 			for k, v := range found {
-				if v != nil && factSeverity(m, h, k, v, p.Config.HCPTolerance) > factSeverity(m, h, owner, found[owner], p.Config.HCPTolerance) {
-					owner = k
+				if v == nil {
+					continue
+				}
+				if s := factSeverity(m, h, k, v, p.Config.HCPTolerance); s > best {
+					owner, best = k, s
 				}
 			}
 			if handKinds[owner].kind != kind {
