@@ -140,9 +140,9 @@ func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
 // systemCalls calls fn for each call of the replay made by a side that
 // plays the system and has a meaning.
 func systemCalls(r *Replay, fn func(i int, m engine.Meaning)) {
-	for i, m := range r.Meanings {
-		if m.Side == "system" {
-			fn(i, m)
+	for i := range r.Meanings {
+		if r.Meanings[i].Side == "system" {
+			fn(i, r.Meanings[i])
 		}
 	}
 }

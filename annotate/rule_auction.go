@@ -19,22 +19,42 @@ var RuleForcingPass = &Rule{
 	ID: "MD007", Name: "forcing-pass", Severity: record.Error,
 	Doc: "Pass of a forcing call. Partner's last call was forcing (one round, an artificial bid, or game forcing below game) and the opponent in between passed, but the player passed.",
 	Run: func(p *Pass) {
-		r := p.Replay
-		for i := range r.Meanings {
-			b, ok := engine.ForcedPass(r.Meanings, i)
-			if !ok || missedCompletion(r, i) {
-				continue // a missed completion is incomplete-transfer's finding
-			}
-			switch {
-			case b.Index == i-2 && b.Call.Kind == bridge.Pass:
-				p.Report(i, "passed after partner's forcing pass: the opponents play undoubled ("+b.Why+")")
-			case b.Index == i-2:
-				p.Report(i, forcingPassMessage(b))
-			default:
-				p.Report(i, "passed below game in a game-forcing auction ("+b.Why+")")
+		for i := range p.Replay.Meanings {
+			if msg := forcingPassAt(p.Replay, i); msg != "" {
+				p.Report(i, msg)
 			}
 		}
 	},
+}
+
+// forcingPassAt is forcing-pass's message about call i of r, "" when the
+// rule reports nothing there.
+func forcingPassAt(r *Replay, i int) string {
+	b, ok := engine.ForcedPass(r.Meanings, i)
+	if !ok || missedCompletion(r, i) {
+		return "" // a missed completion is incomplete-transfer's finding
+	}
+	switch {
+	case b.Index == i-2 && b.Call.Kind == bridge.Pass:
+		return "passed after partner's forcing pass: the opponents play undoubled (" + b.Why + ")"
+	case b.Index == i-2:
+		return forcingPassMessage(b)
+	}
+	return "passed below game in a game-forcing auction (" + b.Why + ")"
+}
+
+// AuctionBar returns the message of the auction-only rules that may forbid
+// a call whatever the hand (forcing-pass, then incomplete-transfer) about
+// call i of r, or "" when neither reports it: the message of the finding
+// at index i of Lint(r, []*Rule{RuleForcingPass, RuleIncompleteTransfer},
+// Config{}), computed for that call alone and without building findings.
+// The two rules never both report one call (a missed completion is only
+// incomplete-transfer's). The bidder asks it of every call it tries.
+func AuctionBar(r *Replay, i int) string {
+	if msg := forcingPassAt(r, i); msg != "" {
+		return msg
+	}
+	return incompleteTransferAt(r, i)
 }
 
 // forcingPassMessage words a pass of partner's forcing call b:
@@ -94,19 +114,26 @@ var RuleIncompleteTransfer = &Rule{
 	ID: "MD008", Name: "incomplete-transfer", Severity: record.Error,
 	Doc: "Mandatory completion not made. Partner's call demands one answer (the notes call its completion mandatory) and the player made another call although the opponent passed.",
 	Run: func(p *Pass) {
-		r := p.Replay
-		for i := range r.Meanings {
-			if missedCompletion(r, i) {
-				pm, m := r.Meanings[i-2], r.Meanings[i]
-				made := m.Call.Symbol() + " was bid instead"
-				if m.Call.Kind == bridge.Pass {
-					made = "the player passed"
-				}
-				p.Report(i, fmt.Sprintf("partner's %s asks for %s, which must be bid; %s",
-					pm.Call.Symbol(), pm.Completion.Symbol(), made))
+		for i := range p.Replay.Meanings {
+			if msg := incompleteTransferAt(p.Replay, i); msg != "" {
+				p.Report(i, msg)
 			}
 		}
 	},
+}
+
+// incompleteTransferAt is incomplete-transfer's message about call i of
+// r, "" when the rule reports nothing there.
+func incompleteTransferAt(r *Replay, i int) string {
+	if !missedCompletion(r, i) {
+		return ""
+	}
+	pm, m := &r.Meanings[i-2], &r.Meanings[i]
+	made := m.Call.Symbol() + " was bid instead"
+	if m.Call.Kind == bridge.Pass {
+		made = "the player passed"
+	}
+	return "partner's " + pm.Call.Symbol() + " asks for " + pm.Completion.Symbol() + ", which must be bid; " + made
 }
 
 // missedCompletion reports whether call i of the system side is not the
@@ -116,7 +143,7 @@ func missedCompletion(r *Replay, i int) bool {
 	if i < 2 || i >= len(r.Meanings) {
 		return false
 	}
-	pm, m := r.Meanings[i-2], r.Meanings[i]
+	pm, m := &r.Meanings[i-2], &r.Meanings[i]
 	return m.Side == "system" && pm.Side == "system" && pm.Mandatory && pm.Status == engine.Defined &&
 		r.Auction.Calls[i-1].Kind == bridge.Pass && m.Call != pm.Completion
 }

@@ -19,8 +19,63 @@ type Bidder struct {
 	sys *engine.System
 
 	mu     sync.Mutex
-	sample []engine.HandFacts
+	sample *sample
 	share  map[*engine.Constraint]float64
+}
+
+// maxHCP is the most HCP a hand can hold (four aces, kings, queens and
+// the jacks of three suits).
+const maxHCP = 37
+
+// sample is the SampleHands random hands the shares are measured over,
+// ordered by HCP: the hands with h HCP are hands[at[h]:at[h+1]]. A hand
+// outside a constraint's HCP envelope never satisfies it (SatisfiedBy
+// itself rejects it first), so a share counts only the hands of the
+// envelope's HCP, a quarter of the sample for a range like 8-11.
+type sample struct {
+	hands []engine.HandFacts
+	at    [maxHCP + 2]int
+}
+
+// newSample deals SampleHands hands from SampleSeed (the four hands of
+// each deal in turn) and orders them by HCP.
+func newSample() *sample {
+	g := bridge.NewGenerator(SampleSeed)
+	var count [maxHCP + 1]int
+	hs := make([]bridge.Hand, 0, SampleHands)
+	for len(hs) < SampleHands {
+		d := g.Deal()
+		for _, h := range d {
+			hs = append(hs, h)
+			count[h.HCP()]++
+		}
+	}
+	s := &sample{hands: make([]engine.HandFacts, len(hs))}
+	for h := range count {
+		s.at[h+1] = s.at[h] + count[h]
+	}
+	next := s.at
+	for _, h := range hs {
+		p := h.HCP()
+		s.hands[next[p]] = engine.NewHandFacts(h)
+		next[p]++
+	}
+	return s
+}
+
+// count returns the number of hands of the sample that satisfy c.
+func (s *sample) count(c *engine.Constraint) int {
+	hands := s.hands
+	if r := c.HCP(); r.Min <= r.Max {
+		hands = s.hands[s.at[max(r.Min, 0)]:s.at[min(r.Max, maxHCP)+1]]
+	}
+	n := 0
+	for i := range hands {
+		if c.SatisfiedBy(&hands[i]) {
+			n++
+		}
+	}
+	return n
 }
 
 // SampleHands is the number of random hands (from seed SampleSeed) over
@@ -53,22 +108,9 @@ func (b *Bidder) Share(c *engine.Constraint) float64 {
 		return s
 	}
 	if b.sample == nil {
-		g := bridge.NewGenerator(SampleSeed)
-		b.sample = make([]engine.HandFacts, 0, SampleHands)
-		for len(b.sample) < SampleHands {
-			d := g.Deal()
-			for _, h := range d {
-				b.sample = append(b.sample, engine.NewHandFacts(h))
-			}
-		}
+		b.sample = newSample()
 	}
-	n := 0
-	for i := range b.sample {
-		if c.SatisfiedBy(&b.sample[i]) {
-			n++
-		}
-	}
-	s := float64(n) / float64(len(b.sample))
+	s := float64(b.sample.count(c)) / float64(len(b.sample.hands))
 	b.share[c] = s
 	return s
 }
@@ -483,11 +525,6 @@ func sharePercent(s float64) string {
 	return fmt.Sprintf("%.1f%%", 100*s)
 }
 
-// barRules are the auction-only lint rules that may forbid a call the
-// hand fits: a pass of a forcing call, a call other than a mandatory
-// completion.
-var barRules = []*annotate.Rule{annotate.RuleForcingPass, annotate.RuleIncompleteTransfer}
-
 // scratch holds the buffers of lean advice (advise), reused from one turn
 // to the next of one suggestion: the choices, the fitting candidates, and
 // the board, calls and meanings the auction-only rules read (trial). Its
@@ -505,7 +542,9 @@ type scratch struct {
 	r     *annotate.Replay // over board, calls and ms
 }
 
-// trial tries calls after the auction of a cursor against barRules,
+// trial tries calls after the auction of a cursor against the
+// auction-only lint rules that may forbid a call the hand fits (a pass of
+// a forcing call, a call other than a mandatory completion: annotate.AuctionBar),
 // building the board and meanings of the auction once for every call
 // tried (in sc).
 type trial struct {
@@ -550,12 +589,7 @@ func (t *trial) barred(call bridge.Call) string {
 	sc.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
 	sc.calls[n] = call
 	sc.ms[n] = t.cur.Try(call)
-	for _, f := range annotate.Lint(sc.r, barRules, annotate.Config{}) {
-		if f.Index == n {
-			return f.Message
-		}
-	}
-	return ""
+	return annotate.AuctionBar(sc.r, n)
 }
 
 // gapReason says why no call fits.

@@ -41,7 +41,8 @@ type strength struct {
 // side) for the player on turn, who holds hcp.
 func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 	st := strength{own: hcp, partner: engine.Range{Min: 0, Max: unlimitedHCPs}}
-	for _, m := range ms {
+	for k := range ms {
+		m := &ms[k]
 		if m.Side != "system" || m.Status != engine.Defined {
 			continue
 		}
@@ -66,7 +67,7 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 		}
 	}
 	if n := len(ms); n >= 2 && ms[n-1].Call.Kind == bridge.Pass {
-		p := ms[n-2]
+		p := &ms[n-2]
 		if p.Seat == seat.Partner() && p.Side == "system" && p.Status == engine.Defined && p.Call.Kind != bridge.Pass &&
 			(p.Forcing == engine.ForcingOneRound || p.Forcing == engine.ForcingUnknown || p.Mandatory) {
 			st.forced = true

@@ -53,14 +53,14 @@ func ForcedPass(ms []Meaning, i int) (PassBreach, bool) {
 	if i < 2 || i >= len(ms) {
 		return PassBreach{}, false
 	}
-	m := ms[i]
+	m := &ms[i]
 	if m.Side != "system" || m.Call.Kind != bridge.Pass || ms[i-1].Call.Kind != bridge.Pass {
 		return PassBreach{}, false
 	}
 	if m.Status == Defined && m.Source != "" {
 		return PassBreach{}, false // a line of the notes gives this pass
 	}
-	pm := ms[i-2]
+	pm := &ms[i-2]
 	if pm.Side != "system" || pm.Status != Defined {
 		return PassBreach{}, false
 	}
@@ -94,7 +94,7 @@ func ForcedPass(ms []Meaning, i int) (PassBreach, bool) {
 	}
 	side := m.Seat & 1
 	for j := i - 2; j >= 0; j-- {
-		q := ms[j]
+		q := &ms[j]
 		if q.Side == "system" && q.Seat&1 == side && q.Status == Defined && q.Forcing == ForcingGame {
 			if lb, at := lastBid(ms[:i]); at >= 0 && !IsGame(lb) {
 				return PassBreach{Index: j, Call: q.Call, Forcing: ForcingGame,
@@ -114,7 +114,7 @@ func completesOurTransfer(ms []Meaning, i int) bool {
 	if i < 4 || ms[i-3].Call.Kind != bridge.Pass {
 		return false
 	}
-	our := ms[i-4]
+	our := &ms[i-4]
 	return our.Side == "system" && our.Status == Defined && our.Transfer
 }
 
@@ -123,9 +123,9 @@ func completesOurTransfer(ms []Meaning, i int) bool {
 // have shown (a key-card answer in the trump suit, 4NT-5♥ with hearts
 // agreed) is a contract we can play, and passing it is a sign-off.
 func ourStrain(ms []Meaning, j int) bool {
-	c := ms[j]
+	c := &ms[j]
 	for k := j - 2; k >= 0; k -= 2 {
-		q := ms[k]
+		q := &ms[k]
 		if q.Side == "system" && q.Status == Defined && !q.Artificial && q.Call.IsBid() && q.Call.Strain == c.Call.Strain {
 			return true
 		}
