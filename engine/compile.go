@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -217,6 +218,48 @@ type compiler struct {
 	mergeD  int
 	curMod  string           // the module whose body is being compiled ("" outside modules)
 	mounts  map[string][]pos // module name -> the use lines compiled into the system that mount it
+
+	// what a line compiles to the same way wherever a module mounts it,
+	// worked out once per line (a module's lines are compiled once per
+	// mount and argument set)
+	items   map[*astItem]*itemOnce
+	symbols map[string]string // callSymbols of each explanation met
+}
+
+// itemOnce is what compiling a line computes the same way for every
+// expansion and mount of it: its rule ("file:line") and its runtime
+// conditions (runtimeMask).
+type itemOnce struct {
+	rule  string
+	mask  wmask
+	ctext string
+}
+
+// once returns the line's itemOnce, computing it on first use.
+func (c *compiler) once(it *astItem) *itemOnce {
+	if o, ok := c.items[it]; ok {
+		return o
+	}
+	if c.items == nil {
+		c.items = map[*astItem]*itemOnce{}
+	}
+	o := &itemOnce{rule: it.p.short()}
+	o.mask, o.ctext = runtimeMask(it)
+	c.items[it] = o
+	return o
+}
+
+// callSymbols is the package's callSymbols, remembered per explanation.
+func (c *compiler) callSymbols(s string) string {
+	if out, ok := c.symbols[s]; ok {
+		return out
+	}
+	if c.symbols == nil {
+		c.symbols = map[string]string{}
+	}
+	out := callSymbols(s)
+	c.symbols[s] = out
+	return out
 }
 
 var callWord = regexp.MustCompile(`\b([1-7])([CDHS])\b`)
@@ -250,7 +293,7 @@ func (c *compiler) explain(it *astItem, sc *scope) string {
 		}
 		s = b.String()
 	}
-	s = callSymbols(s)
+	s = c.callSymbols(s)
 	if s == "" {
 		s = it.attrs.conv
 	}
@@ -464,7 +507,8 @@ func (c *compiler) compileItems(items []*astItem, sc *scope, pol policyKind) (ra
 			if !c.compileTimeOK(it, ex.sc) {
 				continue
 			}
-			mask, ctext := runtimeMask(it)
+			o := c.once(it)
+			mask, ctext := o.mask, o.ctext
 			if mask.empty() {
 				c.d.add(it.p, "%s: the conditions %q can never hold together", it.ctext, it.attrs.whenText)
 				continue
@@ -520,7 +564,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 			m.NotesLines = a.srcLines[0]
 		}
 	}
-	m.Rule = it.p.short()
+	m.Rule = c.once(it).rule
 	m.Conditions = ctext
 	m.Overlaps = c.overlaps(it, ex.sc)
 	m.Status = Defined
@@ -781,13 +825,20 @@ func (c *compiler) finish(root *cnode) {
 	nodes := append([]*cnode{root}, c.nodes...)
 	for _, n := range nodes {
 		all := c.merge(n.raw, n.uses, n.usep, n.p)
+		// the edges' alternatives share one array per node: an edge's
+		// lines come one after another in all, so each edge's alts is
+		// the run of keys appended since the edge began (clipped below,
+		// so that a later append never writes into the next edge's)
+		keys := make([]alt, 0, len(all))
 		for _, e := range all {
 			switch e.s.kind {
 			case slotKey:
+				keys = append(keys, e.a)
 				if k := len(n.edges); k > 0 && n.edges[k-1].key == e.s.key {
-					n.edges[k-1].alts = append(n.edges[k-1].alts, e.a)
+					a := n.edges[k-1].alts
+					n.edges[k-1].alts = a[:len(a)+1]
 				} else {
-					n.edges = append(n.edges, edge{key: e.s.key, alts: []alt{e.a}})
+					n.edges = append(n.edges, edge{key: e.s.key, alts: keys[len(keys)-1:]})
 				}
 			case slotStep:
 				if k := len(n.steps); k > 0 && n.steps[k-1].n == e.s.step && n.steps[k-1].opp == (e.s.key != 0) {
@@ -800,7 +851,7 @@ func (c *compiler) finish(root *cnode) {
 			}
 		}
 		for i := range n.edges {
-			n.edges[i].alts = live(n.edges[i].alts)
+			n.edges[i].alts = slices.Clip(live(n.edges[i].alts))
 		}
 		for i := range n.steps {
 			n.steps[i].alts = live(n.steps[i].alts)

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -56,7 +57,7 @@ type pos struct {
 func (p pos) String() string { return fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col) }
 
 // short is "file:line", the form used in Meaning.Rule.
-func (p pos) short() string { return fmt.Sprintf("%s:%d", p.file, p.line) }
+func (p pos) short() string { return p.file + ":" + strconv.Itoa(p.line) }
 
 // diags collects diagnostics, dropping exact duplicates (a module mounted in
 // several places reports its own problems once).

@@ -73,18 +73,39 @@ func (s shapeSet) each(fn func(i int)) {
 
 // hull returns the per-suit length ranges of the shapes in s; ok is false
 // when s is empty.
+//
+// Each bound is the first length, from 0 up or from 13 down, whose shapes
+// (shapeTab.bySuit) meet s: a few word operations per suit instead of a
+// visit of every shape in s (a constraint's envelope is computed for every
+// line when a system is compiled).
 func (s shapeSet) hull() (l [4]Range, ok bool) {
-	for i := range l {
-		l[i] = Range{13, 0}
-	}
-	s.each(func(i int) {
-		ok = true
-		for k, n := range shapeTab.lens[i] {
-			l[k].Min = min(l[k].Min, int(n))
-			l[k].Max = max(l[k].Max, int(n))
+	if s.isEmpty() {
+		for i := range l {
+			l[i] = Range{13, 0}
 		}
-	})
-	return l, ok
+		return l, false
+	}
+	for k := range l {
+		lo, hi := 0, 13
+		for !s.meets(&shapeTab.bySuit[k][lo]) {
+			lo++
+		}
+		for !s.meets(&shapeTab.bySuit[k][hi]) {
+			hi--
+		}
+		l[k] = Range{lo, hi}
+	}
+	return l, true
+}
+
+// meets reports whether s and o share a shape.
+func (s *shapeSet) meets(o *shapeSet) bool {
+	for i := range s {
+		if s[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // shapeTable lists the 560 shapes and the sets the atoms use. It is built

@@ -106,3 +106,14 @@ func TestLoadEmbeddedParses(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkLoadEmbedded compiles the embedded Magic D-light system, the
+// fixed cost every mdlint run pays before its first board.
+func BenchmarkLoadEmbedded(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadEmbedded(Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
