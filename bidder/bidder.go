@@ -1,7 +1,9 @@
 package bidder
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -21,6 +23,10 @@ type Bidder struct {
 	mu     sync.Mutex
 	sample *sample
 	share  map[*engine.Constraint]float64
+
+	// scratches holds the buffers of lint suggestions (*scratch), reused
+	// from one suggestion to the next
+	scratches sync.Pool
 }
 
 // maxHCP is the most HCP a hand can hold (four aces, kings, queens and
@@ -88,7 +94,9 @@ const (
 
 // New returns a bidder for sys.
 func New(sys *engine.System) *Bidder {
-	return &Bidder{sys: sys, share: map[*engine.Constraint]float64{}}
+	b := &Bidder{sys: sys, share: map[*engine.Constraint]float64{}}
+	b.scratches.New = func() any { return &scratch{} }
+	return b
 }
 
 // System returns the system the bidder bids.
@@ -240,8 +248,16 @@ func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.S
 	if !sides.Has(seat) {
 		return Advice{Index: i, Seat: seat, Hand: hand}, nil, ErrOpponents
 	}
-	cur := b.sys.CursorAt(a, sideOf(seat))
-	return b.advise(&cur, hand, sc), &cur, nil
+	var cur *engine.Cursor
+	if sc != nil {
+		// the cursor lives in the scratch, over its arrays
+		b.sys.CursorAtInto(&sc.cursor, a, sideOf(seat))
+		cur = &sc.cursor
+	} else {
+		c := b.sys.CursorAt(a, sideOf(seat))
+		cur = &c
+	}
+	return b.advise(cur, hand, sc), cur, nil
 }
 
 // advise is Advise for the player on turn after the auction of cur, which
@@ -421,15 +437,17 @@ func (b *Bidder) measure(c *Candidate) {
 // cannot verify). Within a class the smaller share of random hands (the
 // more specific constraint) comes first, then the cheaper call.
 func order(cs []Candidate) {
-	sort.SliceStable(cs, func(i, j int) bool {
-		x, y := cs[i], cs[j]
+	if len(cs) < 2 {
+		return
+	}
+	slices.SortStableFunc(cs, func(x, y Candidate) int {
 		if cx, cy := x.class(), y.class(); cx != cy {
-			return cx < cy
+			return cmp.Compare(cx, cy)
 		}
 		if x.Share != y.Share {
-			return x.Share < y.Share
+			return cmp.Compare(x.Share, y.Share)
 		}
-		return callOrder(x.Meaning.Call) < callOrder(y.Meaning.Call)
+		return cmp.Compare(callOrder(x.Meaning.Call), callOrder(y.Meaning.Call))
 	})
 }
 
@@ -438,7 +456,7 @@ func order(cs []Candidate) {
 // checkable, 3 a requirement left to judgment.
 func (c Candidate) class() int {
 	switch {
-	case len(c.Meaning.Constraint.Unchecked()) > 0 && !c.Implicit:
+	case c.Meaning.Constraint.HasUnchecked() && !c.Implicit:
 		return 3
 	case c.Judgment && c.Meaning.Call.Kind == bridge.Pass:
 		return 1
@@ -533,13 +551,22 @@ func sharePercent(s float64) string {
 type scratch struct {
 	choices []engine.Meaning
 	fit     []Candidate
+	cursor  engine.Cursor // a lint suggestion's cursor (adviseCursor), over arrays reused
 
 	cur   *engine.Cursor // the cursor the board below was built from
 	at    int            // the board holds the cursor's first at calls, then the call tried
 	board record.Board
 	calls []bridge.Call
 	ms    []engine.Meaning
-	r     *annotate.Replay // over board, calls and ms
+	r     *annotate.Replay // over board, calls and ms: &rv
+	rv    annotate.Replay
+}
+
+// reset readies a scratch taken from the pool for a new suggestion: its
+// arrays are kept, what they held is forgotten (a new cursor may sit at
+// the address of the last one).
+func (sc *scratch) reset() {
+	sc.cur, sc.at, sc.r = nil, 0, nil
 }
 
 // trial tries calls after the auction of a cursor against the
@@ -584,7 +611,9 @@ func (t *trial) barred(call bridge.Call) string {
 		sc.ms = append(append(sc.ms, ms[from:]...), engine.Meaning{})
 		sc.board.Calls = append(sc.board.Calls, record.Call{})
 		sc.at = n
-		sc.r = annotate.NewReplayOf(&sc.board, t.side, sc.calls, sc.ms)
+		// the replay NewReplayOf gives, kept in the scratch
+		sc.rv = annotate.Replay{Board: &sc.board, Sides: t.side, Auction: bridge.Auction{Dealer: dealer, Calls: sc.calls}, Meanings: sc.ms}
+		sc.r = &sc.rv
 	}
 	sc.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
 	sc.calls[n] = call

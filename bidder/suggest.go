@@ -32,7 +32,11 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	}
 	side := sideOf(seat)
 	a := engine.Auction{Dealer: r.Auction.Dealer, Vulnerability: r.Board.Vulnerability, Calls: r.Auction.Calls[:i:i]}
-	sc := &scratch{} // lean advice: the buffers of every turn below
+	// lean advice: the buffers of every turn below, reused from the last
+	// suggestion (nothing returned points into them)
+	sc := b.scratches.Get().(*scratch)
+	sc.reset()
+	defer b.scratches.Put(sc)
 	adv, cur, err := b.adviseCursor(a, hand, side, sc)
 	if err != nil {
 		return nil

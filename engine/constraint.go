@@ -17,11 +17,17 @@ type Constraint struct {
 	env  envlp
 	hcp  Range    // the envelope's HCP range, {1, 0} when empty
 	lens [4]Range // its per-suit length ranges, {1, 0} when empty
+	text bool     // a `text "..."` part is left to judgment (Unchecked is not empty)
 }
 
 // newConstraint wraps a quantified formula and computes its envelope once.
 func newConstraint(e cexpr) *Constraint {
 	c := &Constraint{e: e, env: constraintEnvelope(e)}
+	walkC(e, func(x cexpr) {
+		if _, ok := x.(*cText); ok {
+			c.text = true
+		}
+	})
 	if c.env.empty() {
 		c.hcp = Range{1, 0}
 		c.lens = [4]Range{{1, 0}, {1, 0}, {1, 0}, {1, 0}}
@@ -107,6 +113,11 @@ func (c *Constraint) Unchecked() []string {
 	})
 	return out
 }
+
+// HasUnchecked reports whether the constraint has a `text "..."` part
+// (len(Unchecked()) > 0), without building the list: the bidder asks it
+// each time it orders the calls that fit.
+func (c *Constraint) HasUnchecked() bool { return c != nil && c.text }
 
 // HCP returns the envelope's HCP range, within 0-37 (0-37 when
 // unlimited). It is never narrower than the hands that satisfy the

@@ -38,6 +38,20 @@ func (s *System) CursorAt(a Auction, sides Sides) Cursor {
 	return w
 }
 
+// CursorAtInto sets *w to CursorAt(a, sides), building it in the arrays
+// w already has (their contents are overwritten, their capacity reused), so
+// that a caller reading many auctions one after another allocates nothing
+// once the arrays are large enough. w may be a zero Cursor. No Copy of w,
+// and no slice Calls or Meanings returned before, may be used afterwards.
+func (s *System) CursorAtInto(w *Cursor, a Auction, sides Sides) {
+	calls, ms := w.calls[:0], w.ms[:0]
+	*w = s.NewCursor(a.Dealer, a.Vulnerability, sides)
+	w.calls, w.ms = calls, ms
+	for _, c := range a.Calls {
+		w.Step(c)
+	}
+}
+
 // Step interprets call c after the calls so far, adds it to the cursor and
 // returns its meaning. Like Interpret, it does not check that c is legal.
 func (w *Cursor) Step(c bridge.Call) Meaning {

@@ -63,6 +63,7 @@ func TestCursorMatchesInterpret(t *testing.T) {
 		r := rand.New(rand.NewPCG(18, 1)) // the same auctions under both regulations
 		defined, steps := 0, 0
 		var buf []engine.Meaning // reused by AppendChoices
+		var reused engine.Cursor // CursorAtInto: one cursor's arrays for every auction
 		for n := 0; n < 300; n++ {
 			dealer := bridge.Seat(r.IntN(4))
 			vul := bridge.Vulnerability(r.IntN(4))
@@ -105,6 +106,15 @@ func TestCursorMatchesInterpret(t *testing.T) {
 				}
 				if cur.Len() != len(calls) || !reflect.DeepEqual(cur.Calls(), calls) {
 					t.Fatalf("Calls %v, want %v", cur.Calls(), calls)
+				}
+				whole := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}
+				sys.CursorAtInto(&reused, whole, sides)
+				if want := sys.Interpret(whole, sides); reused.Len() != len(calls) || !reflect.DeepEqual(reused.Calls(), cur.Calls()) ||
+					(len(want) > 0 && !reflect.DeepEqual(reused.Meanings(), want)) || reused.Dealer() != dealer || reused.Vulnerability() != vul {
+					t.Fatalf("%s %v %v %v: CursorAtInto gives %v %+v", rules, dealer, sides, calls, reused.Calls(), reused.Meanings())
+				}
+				if got, want := reused.Choices(), cur.Choices(); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s %v %v %v: Choices after CursorAtInto %v, want %v", rules, dealer, sides, calls, got, want)
 				}
 			}
 		}
