@@ -23,6 +23,10 @@ type Bidder struct {
 	mu     sync.Mutex
 	sample *sample
 	share  map[*engine.Constraint]float64
+	// byKey holds the shares by engine.Constraint.Key: the same promise
+	// compiled on many lines (a module mounted in many places) is
+	// measured once
+	byKey map[string]float64
 
 	// scratches holds the buffers of lint suggestions (*scratch), reused
 	// from one suggestion to the next
@@ -94,7 +98,7 @@ const (
 
 // New returns a bidder for sys.
 func New(sys *engine.System) *Bidder {
-	b := &Bidder{sys: sys, share: map[*engine.Constraint]float64{}}
+	b := &Bidder{sys: sys, share: map[*engine.Constraint]float64{}, byKey: map[string]float64{}}
 	b.scratches.New = func() any { return &scratch{} }
 	return b
 }
@@ -104,7 +108,7 @@ func (b *Bidder) System() *engine.System { return b.sys }
 
 // Share returns the fraction (0-1) of random hands that satisfy c: 1 for a
 // nil constraint or one made only of text left to judgment, about 0.1 for
-// "12-14 HCP balanced". It is measured once per constraint over SampleHands
+// "12-14 HCP balanced". It is measured once per formula (engine.Constraint.Key: the same promise compiled on many lines is measured once) over SampleHands
 // hands dealt from SampleSeed, so it is the same on every run.
 func (b *Bidder) Share(c *engine.Constraint) float64 {
 	if c == nil {
@@ -115,10 +119,15 @@ func (b *Bidder) Share(c *engine.Constraint) float64 {
 	if s, ok := b.share[c]; ok {
 		return s
 	}
-	if b.sample == nil {
-		b.sample = newSample()
+	key := c.Key()
+	s, ok := b.byKey[key]
+	if !ok {
+		if b.sample == nil {
+			b.sample = newSample()
+		}
+		s = float64(b.sample.count(c)) / float64(len(b.sample.hands))
+		b.byKey[key] = s
 	}
-	s := float64(b.sample.count(c)) / float64(len(b.sample.hands))
 	b.share[c] = s
 	return s
 }
