@@ -108,8 +108,10 @@ func (b *Bidder) System() *engine.System { return b.sys }
 
 // Share returns the fraction (0-1) of random hands that satisfy c: 1 for a
 // nil constraint or one made only of text left to judgment, about 0.1 for
-// "12-14 HCP balanced". It is measured once per formula (engine.Constraint.Key: the same promise compiled on many lines is measured once) over SampleHands
-// hands dealt from SampleSeed, so it is the same on every run.
+// "12-14 HCP balanced". It is measured once per formula
+// (engine.Constraint.Key: the same promise compiled on many lines is
+// measured once) over SampleHands hands dealt from SampleSeed, so it is
+// the same on every run.
 func (b *Bidder) Share(c *engine.Constraint) float64 {
 	if c == nil {
 		return 1
