@@ -40,7 +40,7 @@ func (s Seat) String() string {
 	if s > West {
 		return "?"
 	}
-	return string("NESW"[s])
+	return "NESW"[s : s+1] // a slice of a constant: no allocation
 }
 
 // ParseSeat reads a seat letter N, E, S or W (either case). It returns an
@@ -80,7 +80,7 @@ func (s Suit) String() string {
 	if s > Spades {
 		return "?"
 	}
-	return string("CDHS"[s])
+	return "CDHS"[s : s+1] // a slice of a constant: no allocation
 }
 
 // Symbol returns "♣", "♦", "♥" or "♠".
@@ -287,22 +287,28 @@ func (h Hand) HCP() int {
 // PBN returns the hand in PBN form, spades first, ranks descending:
 // "AK7.QJ2.T98.5432"; a void is an empty field.
 func (h Hand) PBN() string {
-	var b strings.Builder
+	var buf [17]byte // 13 cards and 3 dots
+	return string(h.AppendPBN(buf[:0]))
+}
+
+// AppendPBN appends the hand in PBN form (as PBN returns it) to b and
+// returns the extended slice.
+func (h Hand) AppendPBN(b []byte) []byte {
 	for i := 3; i >= 0; i-- {
 		bits := h.SuitBits(Suit(i))
 		for r := Ace; ; r-- {
 			if bits&(1<<r) != 0 {
-				b.WriteByte(rankChars[r])
+				b = append(b, rankChars[r])
 			}
 			if r == Two {
 				break
 			}
 		}
 		if i > 0 {
-			b.WriteByte('.')
+			b = append(b, '.')
 		}
 	}
-	return b.String()
+	return b
 }
 
 // ParseHandPBN reads a hand in PBN form "S.H.D.C" (ranks in any order, either

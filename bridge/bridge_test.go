@@ -1,6 +1,9 @@
 package bridge
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestHandStringForms(t *testing.T) {
 	tests := []struct {
@@ -165,5 +168,59 @@ func TestVulnerability(t *testing.T) {
 		if BoardDealer(b) != d {
 			t.Errorf("BoardDealer(%d) = %s, want %s", b, BoardDealer(b), d)
 		}
+	}
+}
+
+// TestShortEveryBid: Short of each of the 35 bids is its level and the
+// strain's letter (N for no-trump), the form the CLI and JSON write, and
+// it parses back to the same bid; Seat and Suit strings are the letters.
+// Short, Seat.String and Suit.String allocate nothing (they are called per
+// call of every board).
+func TestShortEveryBid(t *testing.T) {
+	for r := 0; r < 35; r++ {
+		c := BidOfRank(r)
+		want := fmt.Sprintf("%d%c", r/5+1, "CDHSN"[r%5])
+		if c.Short() != want {
+			t.Errorf("rank %d: Short %q, want %q", r, c.Short(), want)
+		}
+		if back, err := ParseCall(c.Short()); err != nil || back != c {
+			t.Errorf("ParseCall(%q) = %v, %v; want %v", c.Short(), back, err, c)
+		}
+	}
+	if got := (Call{Kind: Bid, Level: 9, Strain: StrainHearts}).Short(); got != "9H" {
+		t.Errorf("level 9: Short %q, want 9H", got)
+	}
+	for s, want := range []string{"N", "E", "S", "W"} {
+		if Seat(s).String() != want {
+			t.Errorf("seat %d: %q, want %q", s, Seat(s), want)
+		}
+	}
+	for s, want := range []string{"C", "D", "H", "S"} {
+		if Suit(s).String() != want {
+			t.Errorf("suit %d: %q, want %q", s, Suit(s), want)
+		}
+	}
+	c := NewBid(3, NoTrump)
+	if n := testing.AllocsPerRun(100, func() { _ = c.Short() + Seat(2).String() + Suit(1).String() }); n > 1 {
+		t.Errorf("Short and the seat and suit strings: %v allocations, want at most the concatenation's", n)
+	}
+}
+
+// TestAppendPBN: the appending forms write what PBN returns (a deal of
+// the generator, a hand with a void, unknown hands as "-").
+func TestAppendPBN(t *testing.T) {
+	d := NewGenerator(3).Deal()
+	known := [4]bool{true, false, true, true}
+	for _, first := range Seats {
+		if got := string(d.AppendPBN([]byte("x"), first, known)); got != "x"+d.PBN(first, known) {
+			t.Errorf("AppendPBN from %s: %q, want x+%q", first, got, d.PBN(first, known))
+		}
+	}
+	h, err := ParseHandPBN("AKQJT98765432...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(h.AppendPBN(nil)); got != "AKQJT98765432..." || h.PBN() != got {
+		t.Errorf("hand: %q, PBN %q", got, h.PBN())
 	}
 }

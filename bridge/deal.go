@@ -323,21 +323,27 @@ func (dc *dealCards) finish(info DealInfo, end int) (DealInfo, error) {
 // as empty fields), "-" where known[seat] is false. Export uses the dealer
 // as first (docs/pbn-format.md section 5).
 func (d Deal) PBN(first Seat, known [4]bool) string {
-	var b strings.Builder
-	b.WriteString(first.String())
-	b.WriteByte(':')
+	var buf [80]byte // "N:" and four hands of 13 cards, 3 dots and a space
+	return string(d.AppendPBN(buf[:0], first, known))
+}
+
+// AppendPBN appends the deal in the form PBN returns to b and returns the
+// extended slice.
+func (d Deal) AppendPBN(b []byte, first Seat, known [4]bool) []byte {
+	b = append(b, first.String()...)
+	b = append(b, ':')
 	for i := 0; i < 4; i++ {
 		s := first.Add(i)
 		if i > 0 {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
 		if known[s] {
-			b.WriteString(d[s].PBN())
+			b = d[s].AppendPBN(b)
 		} else {
-			b.WriteByte('-')
+			b = append(b, '-')
 		}
 	}
-	return b.String()
+	return b
 }
 
 // Remaining returns the cards no hand of the deal holds (all 52 for the

@@ -14,7 +14,7 @@ import (
 // to encoding/json over every field of JSONFinding and Suggestion.
 func appendJSON(b []byte, j *JSONFinding) []byte {
 	b = append(b, `{"file":`...)
-	b = appendJSONString(b, j.File)
+	b = AppendJSONString(b, j.File)
 	b = append(b, `,"line":`...)
 	b = strconv.AppendInt(b, int64(j.Line), 10)
 	b = append(b, `,"col":`...)
@@ -22,20 +22,20 @@ func appendJSON(b []byte, j *JSONFinding) []byte {
 	b = append(b, `,"ordinal":`...)
 	b = strconv.AppendInt(b, int64(j.Ordinal), 10)
 	b = append(b, `,"board":`...)
-	b = appendJSONString(b, j.Board)
+	b = AppendJSONString(b, j.Board)
 	b = append(b, `,"index":`...)
 	b = strconv.AppendInt(b, int64(j.Index), 10)
 	b = appendOmitEmpty(b, `,"seat":`, j.Seat)
 	b = appendOmitEmpty(b, `,"player":`, j.Player)
 	b = appendOmitEmpty(b, `,"call":`, j.Call)
 	b = append(b, `,"rule":`...)
-	b = appendJSONString(b, j.Rule)
+	b = AppendJSONString(b, j.Rule)
 	b = append(b, `,"id":`...)
-	b = appendJSONString(b, j.RuleID)
+	b = AppendJSONString(b, j.RuleID)
 	b = append(b, `,"severity":`...)
-	b = appendJSONString(b, j.Severity)
+	b = AppendJSONString(b, j.Severity)
 	b = append(b, `,"message":`...)
-	b = appendJSONString(b, j.Message)
+	b = AppendJSONString(b, j.Message)
 	b = appendOmitEmpty(b, `,"meaning":`, j.Meaning)
 	if j.System != nil {
 		b = append(b, `,"system":`...)
@@ -58,7 +58,7 @@ func appendSuggestion(b []byte, s *annotate.Suggestion) []byte {
 		b = append(b, '"')
 		b = append(b, key...)
 		b = append(b, '"', ':')
-		b = appendJSONString(b, v)
+		b = AppendJSONString(b, v)
 	}
 	field("call", s.Call)
 	field("explanation", s.Explanation)
@@ -73,7 +73,7 @@ func appendSuggestion(b []byte, s *annotate.Suggestion) []byte {
 			if k > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, c)
+			b = AppendJSONString(b, c)
 		}
 		b = append(b, ']')
 	}
@@ -88,16 +88,18 @@ func appendOmitEmpty(b []byte, key, v string) []byte {
 	if v == "" {
 		return b
 	}
-	return appendJSONString(append(b, key...), v)
+	return AppendJSONString(append(b, key...), v)
 }
 
 const hexDigits = "0123456789abcdef"
 
-// appendJSONString appends s quoted as encoding/json quotes a string
+// AppendJSONString appends s quoted as encoding/json quotes a string
 // without HTML escaping: `"` and `\` escaped, \b \f \n \r \t by name,
 // other control characters as \u00XX, U+2028 and U+2029 as \u2028 and
-// \u2029, and each byte of invalid UTF-8 as \ufffd.
-func appendJSONString(b []byte, s string) []byte {
+// \u2029, and each byte of invalid UTF-8 as \ufffd. It returns the
+// extended slice. Lint's findings and dump's boards are written with it
+// (TestAppendJSONString holds it to encoding/json).
+func AppendJSONString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {

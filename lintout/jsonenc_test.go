@@ -104,7 +104,7 @@ func TestAppendJSONString(t *testing.T) {
 		want = bytes.ReplaceAll(want, []byte(`\u003c`), []byte("<"))
 		want = bytes.ReplaceAll(want, []byte(`\u003e`), []byte(">"))
 		want = bytes.ReplaceAll(want, []byte(`\u0026`), []byte("&"))
-		if got := appendJSONString(nil, s); !bytes.Equal(got, want) {
+		if got := AppendJSONString(nil, s); !bytes.Equal(got, want) {
 			t.Fatalf("%q: got %s, want %s", s, got, want)
 		}
 	}

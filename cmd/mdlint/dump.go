@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/internal/input"
 	"github.com/mdlint/mdlint/internal/safetext"
+	"github.com/mdlint/mdlint/lintout"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
 )
@@ -28,39 +30,6 @@ import (
 type DumpCmd struct {
 	Format string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
 	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
-}
-
-// dumpBoard is the JSON form of one board.
-type dumpBoard struct {
-	File          string            `json:"file"`
-	Ordinal       int               `json:"ordinal"`
-	Board         string            `json:"board"`
-	Dealer        string            `json:"dealer"`
-	Vulnerability string            `json:"vulnerability"`
-	Players       map[string]string `json:"players"`
-	Deal          string            `json:"deal"`
-	Calls         []dumpCall        `json:"calls"`
-	Contract      string            `json:"contract"`
-	Declarer      string            `json:"declarer"`
-	Result        string            `json:"result"`
-	Diagnostics   []dumpDiag        `json:"diagnostics"`
-}
-
-// dumpCall is one call: "call" in the compact form ("P", "X", "XX", "1C"
-// .. "7N"), the seat N/E/S/W, the alert mark and the explanation (absent
-// when the record has none).
-type dumpCall struct {
-	Call        string `json:"call"`
-	Seat        string `json:"seat"`
-	Alert       bool   `json:"alert"`
-	Explanation string `json:"explanation,omitempty"`
-}
-
-type dumpDiag struct {
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
 }
 
 // Run dumps the files. It returns &exitError{code: 2} when any file had an
@@ -98,6 +67,7 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 	ok = true
 	enc := json.NewEncoder(g.Stdout)
 	enc.SetEscapeHTML(false)
+	var line []byte // one board's JSON line, reused
 	for {
 		eb, err := src.Next()
 		if errors.Is(err, io.EOF) {
@@ -111,7 +81,8 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 			ok = false
 		}
 		if c.Format == "json" {
-			if err := enc.Encode(toDumpBoard(b)); err != nil {
+			line = appendDumpJSON(line[:0], b)
+			if _, err := g.Stdout.Write(line); err != nil {
 				return false, err
 			}
 		} else {
@@ -135,35 +106,78 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 	return ok, nil
 }
 
-func toDumpBoard(b *record.Board) dumpBoard {
-	out := dumpBoard{
-		File:          b.File,
-		Ordinal:       b.Ordinal,
-		Board:         b.Label,
-		Dealer:        b.Dealer.String(),
-		Vulnerability: b.Vulnerability.String(),
-		Players:       map[string]string{},
-		Deal:          pbn.DealString(b),
-		Calls:         []dumpCall{},
-		Contract:      b.Contract,
-		Declarer:      b.Declarer,
-		Result:        b.Result,
-		Diagnostics:   []dumpDiag{},
-	}
-	for _, s := range bridge.Seats {
-		out.Players[s.String()] = b.Players[s]
-	}
-	for _, c := range b.Calls {
-		dc := dumpCall{Call: c.Call.Short(), Seat: c.Seat.String(), Alert: c.Alert}
-		if c.HasExplanation {
-			dc.Explanation = c.Explanation
+// appendDumpJSON appends the JSON line of one board to b: an object with
+// "file", "ordinal", "board", "dealer", "vulnerability", "players" (an
+// object with the keys E, N, S, W), "deal" (pbn.DealString's form),
+// "calls" (objects with "call" in Call.Short's form, "seat", "alert" and
+// "explanation" when the record has one), "contract", "declarer",
+// "result" and "diagnostics" (objects with "line", "col", "severity" and
+// "message"), in that order, and a newline. It is byte for byte what
+// encoding/json's Encoder with SetEscapeHTML(false) writes for that
+// object (TestAppendDumpJSONMatchesEncoding), without reflection or a map
+// per board: dump writes one line per board.
+func appendDumpJSON(b []byte, rb *record.Board) []byte {
+	str := lintout.AppendJSONString
+	b = append(b, `{"file":`...)
+	b = str(b, rb.File)
+	b = append(b, `,"ordinal":`...)
+	b = strconv.AppendInt(b, int64(rb.Ordinal), 10)
+	b = append(b, `,"board":`...)
+	b = str(b, rb.Label)
+	b = append(b, `,"dealer":`...)
+	b = str(b, rb.Dealer.String())
+	b = append(b, `,"vulnerability":`...)
+	b = str(b, rb.Vulnerability.String())
+	// encoding/json writes a map's keys sorted: E, N, S, W
+	b = append(b, `,"players":{"E":`...)
+	b = str(b, rb.Players[bridge.East])
+	b = append(b, `,"N":`...)
+	b = str(b, rb.Players[bridge.North])
+	b = append(b, `,"S":`...)
+	b = str(b, rb.Players[bridge.South])
+	b = append(b, `,"W":`...)
+	b = str(b, rb.Players[bridge.West])
+	b = append(b, `},"deal":"`...)
+	b = rb.Deal.AppendPBN(b, rb.Dealer, rb.Known) // letters, digits, '.', ':', '-' and spaces
+	b = append(b, `","calls":[`...)
+	for i, c := range rb.Calls {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		out.Calls = append(out.Calls, dc)
+		b = append(b, `{"call":`...)
+		b = str(b, c.Call.Short())
+		b = append(b, `,"seat":`...)
+		b = str(b, c.Seat.String())
+		b = append(b, `,"alert":`...)
+		b = strconv.AppendBool(b, c.Alert)
+		if c.HasExplanation && c.Explanation != "" {
+			b = append(b, `,"explanation":`...)
+			b = str(b, c.Explanation)
+		}
+		b = append(b, '}')
 	}
-	for _, d := range b.Diagnostics {
-		out.Diagnostics = append(out.Diagnostics, dumpDiag{Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message})
+	b = append(b, `],"contract":`...)
+	b = str(b, rb.Contract)
+	b = append(b, `,"declarer":`...)
+	b = str(b, rb.Declarer)
+	b = append(b, `,"result":`...)
+	b = str(b, rb.Result)
+	b = append(b, `,"diagnostics":[`...)
+	for i, d := range rb.Diagnostics {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"line":`...)
+		b = strconv.AppendInt(b, int64(d.Pos.Line), 10)
+		b = append(b, `,"col":`...)
+		b = strconv.AppendInt(b, int64(d.Pos.Col), 10)
+		b = append(b, `,"severity":`...)
+		b = str(b, d.Severity.String())
+		b = append(b, `,"message":`...)
+		b = str(b, d.Message)
+		b = append(b, '}')
 	}
-	return out
+	return append(b, "]}\n"...)
 }
 
 // writeDumpText prints one board as a readable block:
