@@ -103,7 +103,7 @@ func (g *game) auctionWord(t *token) {
 		g.diag("", pos, record.Error, "%q is not a call", wb)
 		return
 	}
-	if warn != "" {
+	if warn != "" && !g.seen[warn] { // said once a game: the arguments are boxed only then
 		g.notation(warn, pos, "non-standard call %q read as %s (PBN 2.1 §3.5.2)", wb, call)
 	}
 	it := g.addItem(item{kind: iCall, call: call, pos: pos, tokEnd: t.end, irregular: g.pendI})

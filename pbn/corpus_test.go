@@ -257,7 +257,7 @@ func decodeSpan(enc Encoding, p []byte) string {
 		}
 		return string(utf16.Decode(u))
 	}
-	return decodeText(enc, p)
+	return decodeText(nil, enc, p)
 }
 
 // TestCorpusEdits sets explanations on boards of every corpus file with

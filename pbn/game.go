@@ -112,8 +112,17 @@ func (g *game) notation(key string, pos record.Position, format string, a ...any
 // or the end of the file and returns the board, or nil when the game had
 // no tag pair.
 func (r *Reader) readGame() *Board {
-	g := &game{r: r, b: &Board{}, items: r.items[:0]}
-	defer func() { r.items = g.items[:0] }()
+	// the game's state is reused from game to game (its maps emptied);
+	// the board and its diagnostics are new, they go to the caller
+	g := &r.game
+	seen, playRef := g.seen, g.playRef
+	clear(seen)
+	clear(playRef)
+	*g = game{r: r, b: &Board{}, items: g.items[:0], seen: seen, playRef: playRef}
+	if r.tagsHint > 0 {
+		g.b.Tags = make([]*Tag, 0, r.tagsHint)
+	}
+	defer func() { r.tagsHint = min(len(g.b.Tags), maxTags) }()
 	g.b.Encoding = r.src.enc
 	g.b.insertAt = -1
 	if p := r.pending; p != nil {

@@ -43,9 +43,11 @@ type Reader struct {
 	crcrSaid  bool
 	mixedSaid bool
 	eof1ASaid bool
-	pending   *Tag   // the first tag of the next game, already read
-	items     []item // reused between games
-	slab      []Tag  // tags are allocated from here, 32 at a time
+	pending   *Tag      // the first tag of the next game, already read
+	game      game      // the game being read, reused from game to game
+	tagsHint  int       // tags of the previous game: the next one's Tags are allocated at that capacity
+	slab      []Tag     // tags are allocated from here, 32 at a time
+	arena     textArena // tag values are carved from here
 }
 
 // NewReader returns a Reader of the PBN text in r; name is the file name

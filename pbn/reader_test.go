@@ -3,7 +3,9 @@ package pbn
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -479,5 +481,72 @@ func TestTagOverLines(t *testing.T) {
 	// byte 2 of the value, col 7.
 	if len(d) != 1 || d[0].Severity != record.Error || d[0].Pos.Line != 4 || d[0].Pos.Col != 7 {
 		t.Errorf("diagnostics %v", diagsOf(d))
+	}
+}
+
+// TestGameStateNotCarried: the reader reuses one game's state for the
+// next game, so a note said once per game (a non-standard call, a
+// repeated tag) is said again on every game, and every tag value stays
+// what its own game wrote after many games have been read (values share
+// the reader's text chunks; long values get their own).
+func TestGameStateNotCarried(t *testing.T) {
+	var src strings.Builder
+	long := strings.Repeat("Anna Berg ", 150) // 1,500 bytes: more than a quarter chunk
+	for i := 1; i <= 300; i++ {
+		west := fmt.Sprintf("West %d", i)
+		if i%50 == 0 {
+			west = long + west
+		}
+		fmt.Fprintf(&src, "[Board \"%d\"]\n[West \"%s\"]\n[Event \"e\"]\n[Event \"again\"]\n[Dealer \"N\"]\n[Deal \"%s\"]\n[Auction \"N\"]\n1N Pass 3N AP\n\n", i, west, deal1)
+	}
+	bs, _ := read(t, src.String())
+	if len(bs) != 300 {
+		t.Fatalf("%d boards, want 300", len(bs))
+	}
+	for i, b := range bs {
+		n := i + 1
+		west := fmt.Sprintf("West %d", n)
+		if n%50 == 0 {
+			west = long + west
+		}
+		if b.Label != strconv.Itoa(n) || b.Players[bridge.West] != west || b.Event != "e" {
+			t.Fatalf("board %d: label %q, West %q, Event %q", n, b.Label, b.Players[bridge.West], b.Event)
+		}
+		line := 9*i + 4
+		if !hasDiag(b.Diagnostics, line, record.Warning, "repeated tag [Event] ignored") ||
+			!hasDiag(b.Diagnostics, line+4, record.Warning, `non-standard call "1N" read as 1NT`) {
+			t.Fatalf("board %d: diagnostics %q", n, diagsOf(b.Diagnostics))
+		}
+	}
+}
+
+// TestReaderAllocsPerBoard: reading a game of the usual size allocates a
+// handful of objects (the board, its tag list, its calls, shares of the
+// tag and text chunks), not one per tag value. A guard against the per
+// value allocations coming back; it counts allocations, it does not time.
+func TestReaderAllocsPerBoard(t *testing.T) {
+	game := "[Event \"Club evening\"]\n[Site \"Uppsala\"]\n[Date \"2026.11.28\"]\n[Board \"1\"]\n[West \"Anna Berg\"]\n[North \"Carl Dahl\"]\n[East \"Eva Fors\"]\n[South \"Gun Hed\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + deal1 + "\"]\n[Scoring \"MP\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n\n"
+	const boards = 1000
+	data := []byte(strings.Repeat(game, boards))
+	allocs := testing.AllocsPerRun(3, func() {
+		r := NewReader(bytes.NewReader(data), "t.pbn")
+		n := 0
+		for {
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			n++
+		}
+		if n != boards {
+			t.Fatalf("%d boards, want %d", n, boards)
+		}
+	})
+	t.Logf("%.2f allocations per board", allocs/boards)
+	if per := allocs / boards; per > 8 {
+		t.Errorf("%.1f allocations per board of 16 tags, want at most 8", per)
 	}
 }

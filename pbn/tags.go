@@ -48,7 +48,7 @@ func (g *game) parseTag(open *token) {
 		tag.ValueStart = t.pos.Offset + g.unit()
 		tag.valPos = t.pos
 		tag.ValueEnd = t.end
-		raw := decodeText(g.b.Encoding, t.text)
+		raw := decodeText(&r.arena, g.b.Encoding, t.text)
 		g.checkValue(t)
 		if t.unterminated {
 			g.diag("", t.pos, record.Error, "[%s]: string not closed on its line", tag.Name)
@@ -76,7 +76,7 @@ func (g *game) parseTag(open *token) {
 	case tWord:
 		var words []string
 		for t.kind == tWord || t.kind == tString {
-			words = append(words, decodeText(g.b.Encoding, t.text))
+			words = append(words, decodeText(nil, g.b.Encoding, t.text)) // joined into a new string below
 			tag.End = t.end
 			t = next()
 		}
@@ -272,21 +272,24 @@ func (g *game) defaults(dealerKnown bool, val func(string) (string, *Tag)) {
 	if err != nil || n < 1 {
 		n = 0
 	}
-	from := "by default"
-	if n > 0 {
-		from = "from board " + strconv.Itoa(n)
+	// the words are made only for a diagnostic (most boards need none)
+	from := func() string {
+		if n > 0 {
+			return "from board " + strconv.Itoa(n)
+		}
+		return "by default"
 	}
 	if !dealerKnown && g.byName("Auction") == nil {
 		if n > 0 {
 			b.Dealer = bridge.BoardDealer(n)
 		}
-		g.diag("", b.Pos, record.Warning, "no [Dealer]: dealer taken as %s %s", b.Dealer, from)
+		g.diag("", b.Pos, record.Warning, "no [Dealer]: dealer taken as %s %s", b.Dealer, from())
 	}
 	if _, t := val("Vulnerable"); t == nil {
 		if n > 0 {
 			b.Vulnerability = bridge.BoardVulnerability(n)
 		}
-		g.diag("", b.Pos, record.Warning, "no [Vulnerable]: vulnerability taken as %s %s", b.Vulnerability, from)
+		g.diag("", b.Pos, record.Warning, "no [Vulnerable]: vulnerability taken as %s %s", b.Vulnerability, from())
 	}
 }
 

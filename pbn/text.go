@@ -1,10 +1,12 @@
 package pbn
 
 import (
-	"github.com/mdlint/mdlint/internal/cp1252"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
+
+	"github.com/mdlint/mdlint/internal/cp1252"
 )
 
 // decodeSingle decodes Latin-1 / Windows-1252 bytes with the table the
@@ -15,7 +17,8 @@ func decodeSingle(p []byte) string { return cp1252.Decode(p) }
 // (and UTF-16 ones, already transcoded) as UTF-8, falling back to
 // Windows-1252 for a string that is not valid UTF-8; Latin-1 files as
 // Windows-1252.
-func decodeText(enc Encoding, p []byte) string {
+// The strings of UTF-8 text are carved from a, when a is not nil.
+func decodeText(a *textArena, enc Encoding, p []byte) string {
 	ascii := true
 	for _, c := range p {
 		if c >= 0x80 {
@@ -23,13 +26,43 @@ func decodeText(enc Encoding, p []byte) string {
 			break
 		}
 	}
-	if ascii {
-		return string(p)
-	}
-	if enc != Latin1 && utf8.Valid(p) {
-		return string(p)
+	if ascii || enc != Latin1 && utf8.Valid(p) {
+		return a.string(p)
 	}
 	return decodeSingle(p)
+}
+
+// arenaChunk is the size of a textArena's chunks, bytes: a few games' tag
+// values.
+const arenaChunk = 4 << 10
+
+// textArena makes the strings of a file's tag values from shared chunks
+// instead of allocating each (the values of one game are a score of short
+// strings). A chunk's bytes are never written again once a string points
+// at them: a full chunk is left to the strings carved from it (the
+// garbage collector frees it with the last of them) and a new one is
+// started. A value longer than a quarter chunk gets its own allocation, so
+// a chunk is never mostly wasted. The zero value is ready; a nil arena
+// allocates every string.
+type textArena struct {
+	buf []byte // the current chunk: buf[:len(buf)] is handed out, the rest is free
+}
+
+// string returns p as a string, p copied into the arena.
+func (a *textArena) string(p []byte) string {
+	if len(p) == 0 {
+		return ""
+	}
+	if a == nil || len(p) > arenaChunk/4 {
+		return string(p)
+	}
+	if len(p) > cap(a.buf)-len(a.buf) {
+		a.buf = make([]byte, 0, arenaChunk)
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, p...)
+	// the bytes buf[start:len(buf)] are never written again (above)
+	return unsafe.String(&a.buf[start], len(p))
 }
 
 // encodeSingle returns the Windows-1252 byte of r, or false.
