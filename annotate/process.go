@@ -213,6 +213,9 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 	br, format, _ := OpenReader(r, name)
 	res.Format = format
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
+	if at, ok := r.(io.ReaderAt); ok {
+		c.cols = newReadBack(at)
+	}
 	workers := job.BoardWorkers
 	if workers == 0 {
 		workers = 1
@@ -396,6 +399,7 @@ type committer struct {
 	job    *Job
 	res    *FileResult
 	splice *record.Splicer
+	cols   *readBack // the input by offset, for the findings' columns; nil when it cannot be read back
 }
 
 // report hands findings to Job.OnFindings or collects them.
@@ -435,7 +439,10 @@ func (c *committer) commit(w *boardWork) error {
 	if len(b.Calls) == 0 {
 		res.NoAuction++
 	}
-	at, _ := c.r.(io.ReaderAt)
+	var at io.ReaderAt
+	if c.cols != nil {
+		at = c.cols
+	}
 	codePointColumns(at, w.findings)
 	if job.Lint {
 		c.report(w.findings)
