@@ -51,6 +51,11 @@ func TestOneLevelResponseStrength(t *testing.T) {
 		{Auction: "1D P 4D", Explanation: "transfer to 4♠", Line: 1115,
 			Fits:   []string{"KQJ8765.2.432.32"},
 			Breaks: []string{"KQJ8765.A.432.32"}},
+		// 1106: 1♠ takes a poor 6-card minor only when the hand does not qualify
+		// for a positive response from 1NT up: 6-5 in the minors bids 2♠ (1111).
+		{Auction: "1D P 1S", Line: 1106,
+			Fits:   []string{"Q32.K.Q32.JT9864"},
+			Breaks: []string{"Q.7.AKJ32.JT9864"}},
 		{Auction: "1D P 4H", Explanation: "to play", Line: 1116,
 			Fits:   []string{"2.QJ876543.32.32"},
 			Breaks: []string{"A.QJ876543.K2.32"}},
@@ -81,6 +86,9 @@ func TestOneLevelResponseChoices(t *testing.T) {
 		{"1D P", "KQ932.KJ932.32.2", []string{"1NT", "2C"}, "1NT", "2C", "the hearts (1N)"},
 		// 3rd-hand 1♣: 10 hcp with 5♦332 fits 1N (1589) and 2♦ (1590).
 		{"P P 1C P", "K32.K32.KJ932.32", []string{"1NT", "2D"}, "1NT", "2D", "bid the minor"},
+		// 3rd-hand 1♣: 6-7 with six hearts and five spades fits 1♦, 1♥, 1♠ (1587-1588)
+		// and 2♥ (1591): 2♥, the longer suit.
+		{"P P 1C P", "Q9832.KJ8765.2.2", []string{"1D", "1H", "1S", "2H"}, "2H", "1S", "the longer suit"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.auction+" "+tc.hand, func(t *testing.T) {
