@@ -12,9 +12,10 @@ import (
 
 // p3OneSpadeOld is the constraint of the 1♦-1♠ positive response (18.3,
 // line 1106) as one-diamond.mds wrote it before the engine chose the m of
-// `not 5m440` inside the `not`: with `not 5440` for the 5-4 hands.
+// `not 5m440` inside the `not`: with `not 5440` for the 5-4 hands (its poor
+// 6-card minor part as the file writes it now: without a second 5-card suit).
 const p3OneSpadeOld = `hcp 8+ | hcp =7 controls 3+;
-       balanced | 4441 (hcp 8-10 | hcp 13+) | 5m440 (hcp 8-10 | hcp 13+) | =5C (=4D | =4H | =4S) not 5440 | =5D (=4C | =4H | =4S) not 5440 | =6C not top C 1/3 | =6D not top D 1/3`
+       balanced | 4441 (hcp 8-10 | hcp 13+) | 5m440 (hcp 8-10 | hcp 13+) | =5C (=4D | =4H | =4S) not 5440 | =5D (=4C | =4H | =4S) not 5440 | =6C not top C 1/3 0-4D 0-4H 0-4S | =6D not top D 1/3 0-4C 0-4H 0-4S`
 
 // p3RandomHand returns a PBN hand (spades first) with the given lengths
 // (clubs, diamonds, hearts, spades), its cards drawn at random.
