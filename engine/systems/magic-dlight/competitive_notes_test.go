@@ -49,3 +49,60 @@ func TestNegativeDoubleOfJumpOvercall(t *testing.T) {
 	}
 	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
 }
+
+// TestNTInterferenceCopiesAnswerInvitations checks that the 1NT module's
+// copies after a double (6.4.5, 6.4.7: "all other bids are SysOn") carry
+// the opener's answers to responder's invitations that the uninterrupted
+// sequences have (406-410, 446-454): pass with the lower part of the
+// range, accept with the upper part (12-14: 12 declines, 13-14 accepts),
+// and only the answers the opener's shown support allows.
+func TestNTInterferenceCopiesAnswerInvitations(t *testing.T) {
+	hearts := func(lo, hi int) map[bridge.Suit][2]int { return map[bridge.Suit][2]int{bridge.Hearts: {lo, hi}} }
+	cases := []enginetest.Case{
+		// 1N-2♣-(X)-P-(P)-XX: opener answers Stayman as without the double.
+		{Auction: "1N P 2C X P P XX P 2D P 2H P P", Explanation: "minimum: declines", Line: 406, HCP: enginetest.HCP(12, 12),
+			Fits: []string{"KQ2.J32.KJ32.Q32"}, Breaks: []string{"KQ2.Q32.KJ32.Q32"}},
+		{Auction: "1N P 2C X P P XX P 2D P 2N P 3N", Explanation: "maximum: accepts", Line: 408, HCP: enginetest.HCP(13, 14)},
+		// 1N-2♣-(X)-2♦/2♥ (a club stopper, SysOn).
+		{Auction: "1N P 2C X 2D P 2N P 3N", Explanation: "maximum: accepts", Line: 408, HCP: enginetest.HCP(13, 14)},
+		{Auction: "1N P 2C X 2H P 2N P 4S", Explanation: "maximum with four spades", Line: 408, HCP: enginetest.HCP(13, 14)},
+		{Auction: "1N P 2C X 2H P 3H P P", Explanation: "minimum: declines", Line: 410, HCP: enginetest.HCP(12, 12)},
+		{Auction: "1N P 2C X 2D P 3H P 3N", Explanation: "no fit", Lengths: hearts(0, 2)},
+		// 1N-2♦-(X): pass denies support (0-2♥), so the answers are the
+		// no-fit ones; the completion shows 3+♥, so they are the fit ones.
+		{Auction: "1N P 2D X P P 2N P 3N", Explanation: "maximum, two hearts: accepts", Line: 446, HCP: enginetest.HCP(13, 14), Lengths: hearts(2, 2)},
+		{Auction: "1N P 2D X P P 2N P 3H", Status: engine.Undefined},
+		{Auction: "1N P 2D X 2H P 2N P 4H", Explanation: "maximum, 3+♥: accepts in hearts", Line: 446, HCP: enginetest.HCP(13, 14), Lengths: hearts(3, 13)},
+		{Auction: "1N P 2D X 2H P 2N P 3N", Status: engine.Undefined},
+		{Auction: "1N P 2D X P P 4N P 6N", Explanation: "maximum, two hearts", Line: 454},
+		{Auction: "1N P 2H X 2S P 3C P 3S", Explanation: "♠ support", Lengths: map[bridge.Suit][2]int{bridge.Spades: {3, 13}}},
+	}
+	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
+}
+
+// TestFourAceBlackwoodPlaces checks 4-ace Blackwood where 9.3 (662-666)
+// puts it and the system files had left 4NT undefined: directly over the
+// 3NT and 4♣/4♦ openings (662), and after 1♣-1♦ and a suit bid with no
+// trump agreed beyond opener's first rebid (666); not after the 1M opening
+// and a new suit (the notes give no 4NT there).
+func TestFourAceBlackwoodPlaces(t *testing.T) {
+	yes := enginetest.True
+	one := engine.ForcingOneRound
+	bw := func(auction string, line int) enginetest.Case {
+		return enginetest.Case{Auction: auction, Explanation: "4-ace Blackwood", Convention: "Blackwood", Line: line, Alert: yes, Forcing: one}
+	}
+	cases := []enginetest.Case{
+		bw("3N P 4N", 662),
+		bw("4C P 4N", 662),
+		bw("P 4D P 4N", 662),
+		bw("1C P 1D P 1H P 1S P 4N", 666),
+		bw("1C P 1D P 1H P 1S P 2C P 4N", 666),
+		bw("1C P 1D P 1H P 1S P 3H P 4N", 666),
+		bw("1C P 1D P 1S P 2C P 4N", 666),
+		bw("1C P 1D P 1H P 3D P 4N", 666),
+		// the answers are Blackwood's (668)
+		{Auction: "1C P 1D P 1H P 1S P 4N P 5D", Explanation: "1 or 4 aces", Line: 668},
+		{Auction: "1H P 1S P 4N", Status: engine.Undefined},
+	}
+	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
+}
