@@ -106,3 +106,35 @@ func TestFourAceBlackwoodPlaces(t *testing.T) {
 	}
 	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
 }
+
+// TestWeakHandAfterClubDiamond checks 10.6.3 (973-975), 17.3.3 (1055) and
+// 17.3.4 (1067-1083): after 1♣-1♦;1M and an overcall the weak hand may bid
+// 1NT (0-8, the weak 1♦ response, 989); when it passes and opener doubles,
+// it bids naturally at any level; after 1♣-(P)-1♦-(X)-P, responder's 2♦ is
+// a game-forcing cue-bid if their double showed diamonds (alerted; the
+// auction cannot tell, so nothing is checked); after 1♣-(P)-1♦-(overcall)
+// the weak hand's suit bids are natural and a cue-bid shows the strong hand.
+func TestWeakHandAfterClubDiamond(t *testing.T) {
+	yes := enginetest.True
+	one := engine.ForcingOneRound
+	cases := []enginetest.Case{
+		{Auction: "1C P 1D P 1H 1S 1N", Explanation: "the weak hand", Line: 973, HCP: enginetest.HCP(0, 8),
+			Fits: []string{"432.432.Q432.J32"}, Breaks: []string{"K32.K32.KJ32.432"}},
+		{Auction: "1C P 1D P 1H 2C P P X", Explanation: "takeout", Line: 975, Alert: yes, Forcing: one},
+		{Auction: "1C P 1D P 1S 2D P P X P 3C", Explanation: "natural", Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}},
+		// without 1♣-1♦ the notes give opener's reopening double no meaning
+		{Auction: "1H 2C P P X", Status: engine.NotCovered},
+		{Auction: "1C P 1D X P P 2D", Explanation: "game-forcing cue-bid", Line: 1055, Alert: yes},
+		// 17.3.4.1: after opener's double the weak hand bids a suit or jumps
+		// in one (1069); all other actions, a cue-bid among them, show the
+		// strong hand (1073).
+		{Auction: "1C P 1D 1H X P 1S", Explanation: "the weak hand", Line: 1069, HCP: enginetest.HCP(0, 8),
+			Fits: []string{"Q5432.432.J32.32"}, Breaks: []string{"AK432.432.K32.32"}},
+		{Auction: "1C P 1D 1H X P 3C", Explanation: "jump in a suit", Line: 1069, HCP: enginetest.HCP(0, 8)},
+		{Auction: "1C P 1D 1H X P 2H", Explanation: "the strong hand", Line: 1073, HCP: enginetest.HCP(12, 37), Alert: yes, Forcing: one},
+		// 17.3.4.2: after opener's pass, new suits below 2N (1079).
+		{Auction: "1C P 1D 1H P P 2C", Explanation: "a new suit below 2N", Line: 1079, HCP: enginetest.HCP(0, 8)},
+		{Auction: "1C P 1D 1H P P 3C", Status: engine.NotCovered},
+	}
+	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
+}

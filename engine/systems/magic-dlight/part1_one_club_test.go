@@ -119,7 +119,7 @@ func TestPart1OneClub(t *testing.T) {
 		// 17.3.4 1♣-(P)-1♦-(overcall).
 		{Case: enginetest.Case{Auction: "1C P 1D 1H X", Explanation: "double by opener", Line: 1063}},
 		{Case: enginetest.Case{Auction: "1C P 1D 1H X P 1N", Explanation: "the weak hand", HCP: p1HCP(0, 8), Line: 1067}},
-		{Case: enginetest.Case{Auction: "1C P 1D 1H X P 2C", Status: engine.NotCovered}},
+		{Case: enginetest.Case{Auction: "1C P 1D 1H X P 2C", Explanation: "the weak hand: natural", HCP: p1HCP(0, 8), Line: 1069}},
 		{Case: enginetest.Case{Auction: "1C P 1D 2C P P X", Explanation: "takeout double below 2N", Line: 1081}},
 		// 3rd/4th-hand 1♣ (1587-1591; change log 1403, 1440).
 		{Case: enginetest.Case{Auction: "P P 1C P 1D", Explanation: "0-9 HCP", HCP: p1HCP(0, 9), Line: 1587, Alert: p1T},
