@@ -46,6 +46,15 @@ func TestNegativeDoubleOfJumpOvercall(t *testing.T) {
 		{Auction: "1H 2S X P 4C P 4D", Explanation: "new suit: natural, forcing", Line: 891, Forcing: one},
 		// After a simple overcall the jump rebid of the major is the better hand.
 		{Auction: "1H 1S X P 3H", Explanation: "jump rebid of the major: 5+ cards, better hand", Line: 887},
+		// 887 after the double of their 1NT overcall (885: doubles of overcalls
+		// are negative): the longest suit, jumps with a better hand.
+		{Auction: "1H 1N X P 2C", Explanation: "the longest suit after the major", Line: 887, Lengths: atLeast(bridge.Clubs, 4)},
+		{Auction: "1S 1N X P 3S", Explanation: "better hand", Line: 887, Lengths: atLeast(bridge.Spades, 5)},
+		// 887's "2♠ does not promise five hearts" is 1♥'s; a 1♠ opener with
+		// four hearts has five spades (703).
+		{Auction: "1H 2C X P 2S", Explanation: "does not promise five ♥", Line: 887},
+		{Auction: "1S 2C X P 2H", Explanation: "with five or more ♠", Line: 887},
+		{Auction: "1S 3C X P 3H", Explanation: "with five or more ♠", Line: 887},
 	}
 	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
 }
@@ -135,6 +144,16 @@ func TestWeakHandAfterClubDiamond(t *testing.T) {
 		// 17.3.4.2: after opener's pass, new suits below 2N (1079).
 		{Auction: "1C P 1D 1H P P 2C", Explanation: "a new suit below 2N", Line: 1079, HCP: enginetest.HCP(0, 8)},
 		{Auction: "1C P 1D 1H P P 3C", Status: engine.NotCovered},
+		// 17.3.4.2: opener answers the weak hand's takeout double naturally.
+		{Auction: "1C P 1D 1H P P X P 2C", Explanation: "natural", Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}},
+		// 17.3.2 (1041): after 1♣-(overcall)-X the lowest no-trump is 15-17
+		// with a stopper; without one opener bids a suit with a minimum or
+		// cue-bids (not minimum).
+		{Auction: "1C 1H X P 1N", Explanation: "with a stopper", Line: 1041, HCP: enginetest.HCP(15, 17),
+			Fits: []string{"K32.K32.AQ32.KJ2"}, Breaks: []string{"K32.432.AQ32.AKJ"}},
+		{Auction: "1C 1H X P 2H", Explanation: "no stopper", Line: 1041, HCP: enginetest.HCP(15, 37), Alert: yes, Forcing: one,
+			Fits: []string{"K32.432.AQ32.AKJ"}, Breaks: []string{"K32.K32.AQ32.AKJ"}},
+		{Auction: "1C 2D X P 3D", Explanation: "no stopper", Line: 1041, HCP: enginetest.HCP(15, 37)},
 	}
 	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
 }
