@@ -138,11 +138,12 @@ func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
 }
 
 // systemCalls calls fn for each call of the replay made by a side that
-// plays the system and has a meaning.
-func systemCalls(r *Replay, fn func(i int, m engine.Meaning)) {
+// plays the system and has a meaning; m points into r.Meanings (fn must
+// not change it).
+func systemCalls(r *Replay, fn func(i int, m *engine.Meaning)) {
 	for i := range r.Meanings {
 		if r.Meanings[i].Side == "system" {
-			fn(i, r.Meanings[i])
+			fn(i, &r.Meanings[i])
 		}
 	}
 }

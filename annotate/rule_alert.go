@@ -22,9 +22,9 @@ var RuleMissingAlert = &Rule{
 		if !alertsRecorded(p.Replay.Board) {
 			return
 		}
-		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			if m.Status == engine.Defined && m.Alert && !p.Replay.Board.Calls[i].Alert {
-				p.Report(i, missingAlertMessage(m))
+				p.Report(i, missingAlertMessage(*m))
 			}
 		})
 	},
@@ -41,9 +41,9 @@ var RuleUnexpectedAlert = &Rule{
 		if !alertsRecorded(p.Replay.Board) {
 			return
 		}
-		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			if m.Status == engine.Defined && !m.Alert && p.Replay.Board.Calls[i].Alert {
-				p.Report(i, unexpectedAlertMessage(m))
+				p.Report(i, unexpectedAlertMessage(*m))
 			}
 		})
 	},

@@ -157,7 +157,7 @@ var RuleUndefined = &Rule{
 	ID: "MD009", Name: "undefined", Severity: record.Info,
 	Doc: "Call without a meaning. The notes cover the sequence, but give this call no meaning.",
 	Run: func(p *Pass) {
-		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			if m.Status == engine.Undefined && !missedCompletion(p.Replay, i) {
 				p.Report(i, "the notes give this call no meaning in this auction")
 			}
@@ -174,9 +174,9 @@ var RuleNotCovered = &Rule{
 	ID: "MD010", Name: "not-covered", Severity: record.Info,
 	Doc: "Auction outside the notes. From this call on the notes do not describe the auction (interference they do not treat, or text that is missing); later calls are not checked.",
 	Run: func(p *Pass) {
-		systemCalls(p.Replay, func(i int, m engine.Meaning) {
+		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			if m.Status == engine.NotCovered && m.Reported {
-				p.Report(i, "the notes stop here: "+NotCoveredWhy(m, p.Replay.Meanings)+"; this call and the later ones are not checked")
+				p.Report(i, "the notes stop here: "+NotCoveredWhy(*m, p.Replay.Meanings)+"; this call and the later ones are not checked")
 			}
 		})
 	},
