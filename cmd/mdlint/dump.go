@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
@@ -32,32 +34,141 @@ type DumpCmd struct {
 	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
 }
 
-// Run dumps the files. It returns &exitError{code: 2} when any file had an
-// error.
+// Run dumps the files: every core reads files (GOMAXPROCS workers, at
+// most dumpWindow files ahead of the oldest one not yet written) and the
+// output keeps the order of the files, written from the calling goroutine.
+// It returns &exitError{code: 2} when any file had an error.
 func (c *DumpCmd) Run(g *Globals) error {
 	files, bad, err := expandFiles(g, c.Paths)
 	if err != nil {
 		return err
 	}
-	for _, f := range files {
-		ok, err := c.dumpFile(g, f)
-		if err != nil {
-			fileError(g.Stderr, f, err)
-			bad = true
+	type task struct {
+		i      int
+		pieces chan dumpPiece
+	}
+	work := make(chan task)
+	order := make(chan task, dumpWindow) // the files started, in input order
+	// free recycles the output buffers the writer is done with
+	free := make(chan []byte, dumpWindow*dumpQueue)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range work {
+				c.dumpFile(g, files[t.i], t.pieces, free)
+				close(t.pieces)
+			}
+		}()
+	}
+	go func() {
+		for i := range files {
+			t := task{i, make(chan dumpPiece, dumpQueue)}
+			order <- t // waits while dumpWindow files are ahead
+			work <- t
 		}
-		if !ok {
-			bad = true
+		close(work)
+		close(order)
+	}()
+	for t := range order {
+		failed := false // writing this file's output failed: the rest is dropped
+		for p := range t.pieces {
+			switch {
+			case p.end:
+				if p.err != nil && !failed {
+					fileError(g.Stderr, files[t.i], p.err)
+				}
+				if p.err != nil || !p.ok {
+					bad = true
+				}
+			case failed:
+			case p.errLine != "":
+				fmt.Fprintln(g.Stderr, p.errLine)
+			default:
+				if _, err := g.Stdout.Write(p.out); err != nil {
+					fileError(g.Stderr, files[t.i], err)
+					failed, bad = true, true
+				}
+				select {
+				case free <- p.out[:0]:
+				default:
+				}
+			}
 		}
 	}
+	wg.Wait()
 	if bad {
 		return &exitError{code: 2}
 	}
 	return nil
 }
 
-// dumpFile prints the boards of one file as they are read (streaming). ok
-// is false when the file or a board had an Error diagnostic.
-func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
+// Bounds of dump's pipeline: the output bytes of one piece, the pieces a
+// file's worker may be ahead of the writer, and the files started beyond
+// the oldest one not yet written (the output held at any moment is at most
+// dumpWindow*dumpQueue pieces, however large and many the files).
+const (
+	dumpChunk  = 64 << 10
+	dumpQueue  = 4
+	dumpWindow = 8
+)
+
+// dumpPiece is a piece of one file's dump, in the order it is written:
+// bytes for the standard output, a line for standard error (a file-level
+// diagnostic of the text format), or last the file's end.
+type dumpPiece struct {
+	out     []byte
+	errLine string
+	end     bool
+	ok      bool  // with end: no error diagnostic in the file
+	err     error // with end: the file could not be opened or read
+}
+
+// chunkWriter collects output in a buffer (io.Writer).
+type chunkWriter struct{ buf []byte }
+
+func (w *chunkWriter) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	return len(p), nil
+}
+
+// dumpFile reads the boards of one file as they come (streaming) and sends
+// their output to pieces in pieces of about dumpChunk bytes, taking the
+// buffers from free when it has some; the last piece is the file's end.
+func (c *DumpCmd) dumpFile(g *Globals, name string, pieces chan<- dumpPiece, free chan []byte) {
+	w := &chunkWriter{}
+	newBuf := func() {
+		select {
+		case w.buf = <-free:
+		default:
+			w.buf = make([]byte, 0, dumpChunk+dumpChunk/4)
+		}
+	}
+	send := func() {
+		if len(w.buf) > 0 {
+			pieces <- dumpPiece{out: w.buf}
+			newBuf()
+		}
+	}
+	newBuf()
+	ok, err := c.dumpBoards(g, name, w, func() {
+		if len(w.buf) >= dumpChunk {
+			send()
+		}
+	}, func(line string) {
+		send()
+		pieces <- dumpPiece{errLine: line}
+	})
+	send()
+	pieces <- dumpPiece{end: true, ok: ok, err: err}
+}
+
+// dumpBoards writes the boards of one file to w, calling board after
+// each; the file-level diagnostics follow (objects of their own with
+// --format json, lines given to errLine in text). ok is false when the
+// file or a board had an Error diagnostic.
+func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func(), errLine func(string)) (ok bool, err error) {
 	f, err := input.Open(name, g.Stdin, false)
 	if err != nil {
 		return false, err
@@ -65,9 +176,6 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 	defer f.Close()
 	src, _, _ := annotate.OpenReader(f, f.Name)
 	ok = true
-	enc := json.NewEncoder(g.Stdout)
-	enc.SetEscapeHTML(false)
-	var line []byte // one board's JSON line, reused
 	for {
 		eb, err := src.Next()
 		if errors.Is(err, io.EOF) {
@@ -81,14 +189,14 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 			ok = false
 		}
 		if c.Format == "json" {
-			line = appendDumpJSON(line[:0], b)
-			if _, err := g.Stdout.Write(line); err != nil {
-				return false, err
-			}
+			w.buf = appendDumpJSON(w.buf, b)
 		} else {
-			writeDumpText(g.Stdout, b)
+			writeDumpText(w, b)
 		}
+		board()
 	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
 	for _, d := range src.Diagnostics() {
 		if d.Severity == record.Error {
 			ok = false
@@ -96,12 +204,10 @@ func (c *DumpCmd) dumpFile(g *Globals, name string) (ok bool, err error) {
 		if c.Format == "json" {
 			// a file-level diagnostic is an object of its own in the
 			// stream, told from a board by "type" (as in lint)
-			if err := enc.Encode(toJSONDiagnostic(d)); err != nil {
-				return false, err
-			}
+			_ = enc.Encode(toJSONDiagnostic(d)) // into memory: no error
 			continue
 		}
-		fmt.Fprintln(g.Stderr, d.Error())
+		errLine(d.Error())
 	}
 	return ok, nil
 }

@@ -242,3 +242,35 @@ func TestAppendDumpJSONMatchesEncoding(t *testing.T) {
 		check(b)
 	}
 }
+
+// TestDumpKeepsFileOrder: the files of a directory are read by several
+// workers at once, and the output is still each file's dump in the
+// directory's order, standard error's lines too (the text format's
+// file-level diagnostics), as dumping the files one by one gives it.
+func TestDumpKeepsFileOrder(t *testing.T) {
+	dir := filepath.Join(sharedtest.Path(t, "corpus"), "pbn")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"json", "text"} {
+		var out, errb, oneOut, oneErr bytes.Buffer
+		run([]string{"dump", "--format", format, dir}, &out, &errb)
+		files := 0
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".pbn") {
+				run([]string{"dump", "--format", format, filepath.Join(dir, e.Name())}, &oneOut, &oneErr)
+				files++
+			}
+		}
+		if files < 30 || out.Len() < 1<<20 {
+			t.Fatalf("%s: %d files, %d bytes: the corpus is not there", format, files, out.Len())
+		}
+		if !bytes.Equal(out.Bytes(), oneOut.Bytes()) {
+			t.Errorf("%s: the directory's dump (%d bytes) is not the files' dumps in order (%d bytes)", format, out.Len(), oneOut.Len())
+		}
+		if errb.String() != oneErr.String() {
+			t.Errorf("%s: stderr %q\nwant %q", format, errb.String(), oneErr.String())
+		}
+	}
+}
