@@ -107,7 +107,9 @@ func (w *walker) run() {
 				calls[i] = bridge.Call{Kind: bridge.Pass}
 			}
 			a := engine.Auction{Dealer: dealer, Vulnerability: vuls[w.vul].v, Calls: calls}
-			w.step(a, 0, nil, s, ours)
+			// wild runs beside calls, one flag per call, the leading
+			// passes included
+			w.step(a, 0, make([]bool, s-1), s, ours)
 		}
 	}
 }

@@ -2,7 +2,9 @@ package bboalert
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -175,9 +177,13 @@ func loadVariants(t *testing.T) []Variant {
 // random, named and passing opponents, in every variant, seat and
 // vulnerability: every call of ours within the exported depth must find
 // exactly the text annotate writes when the system alerts it, and nothing
-// (or an empty text) when it does not.
+// (or an empty text) when it does not. MDLINT_RT="CALLS AUCTIONS" sets the
+// depth and the auctions per world for a longer run by hand.
 func TestRoundTrip(t *testing.T) {
-	const maxCalls = 6
+	maxCalls, perWorld := 8, 400
+	if s := os.Getenv("MDLINT_RT"); s != "" {
+		fmt.Sscan(s, &maxCalls, &perWorld)
+	}
 	vs := loadVariants(t)
 	var buf bytes.Buffer
 	st, err := Write(&buf, Options{Variants: vs, Version: "mdlint test", MaxCalls: maxCalls})
@@ -191,7 +197,7 @@ func TestRoundTrip(t *testing.T) {
 	for vi, v := range vs {
 		for seat := 1; seat <= 4; seat++ {
 			for vul := 0; vul < 4; vul++ {
-				for n := 0; n < 300; n++ {
+				for n := 0; n < perWorld; n++ {
 					ours := rng.IntN(3) > 0
 					first := bridge.North
 					if !ours {
@@ -252,15 +258,6 @@ func TestRoundTrip(t *testing.T) {
 							} else {
 								wrong++
 							}
-							// Known misses (measured: 5 of 26,253 with this seed, once
-							// the system gave a pass over the 1♥/1♠ opening, and 6 of
-							// 26,315 once the pre-empts were checked and more
-							// competitive lines written, which changes the random
-							// auctions; the misses are the same two kinds):
-							// an RKCB 4NT after a double the notes do not give,
-							// and texts whose "any call" record was found in one
-							// seat only. They are logged, not hidden; more
-							// than that fails the test.
 							if wrong+falseHits <= 20 {
 								t.Logf("variant %s seat %d vul %d: %s,%s: table gives %q (matched %v), the system %q", v.Name, seat, vul, ctx, tok(m.Call), got, ok, exp)
 							}
@@ -272,10 +269,10 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 	t.Logf("%d calls looked up (%d alerted): %d wrong texts, %d not alerted but matched", checked, alerted, wrong, falseHits)
-	if wrong+falseHits > 6 {
+	if wrong+falseHits > 0 {
 		t.Errorf("%d calls found a wrong text or none, %d matched though the system alerts nothing", wrong, falseHits)
 	}
-	if checked < 20000 || alerted < 5000 {
+	if checked < 40000 || alerted < 7000 {
 		t.Errorf("only %d calls (%d alerted) looked up", checked, alerted)
 	}
 }
