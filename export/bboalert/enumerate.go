@@ -141,7 +141,7 @@ func (w *walker) step(a engine.Auction, cur int, wild []bool, seat int, oursFirs
 				w.f.skipped["a line the walk could not place"]++
 				continue
 			}
-			if anyTrue(wild) && strings.HasPrefix(child.Call, "+") {
+			if strings.HasPrefix(child.Call, "+") && wildSinceLastBid(a.Calls, wild) {
 				// a step counts from the last bid, which a Wild call hides
 				w.f.skipped["a relay step after an opponent's call the notes give as any call"]++
 				continue
@@ -263,10 +263,16 @@ func expand(label string) []bridge.Call {
 	return nil
 }
 
-func anyTrue(b []bool) bool {
-	for _, x := range b {
-		if x {
+// wildSinceLastBid reports whether a call written as Wild comes after the
+// last bid that is not: the bid a relay step counts from is then unknown
+// (a Wild call before a later bid of ours does not change the step).
+func wildSinceLastBid(calls []bridge.Call, wild []bool) bool {
+	for i := len(calls) - 1; i >= 0; i-- {
+		if i < len(wild) && wild[i] {
 			return true
+		}
+		if calls[i].IsBid() {
+			return false
 		}
 	}
 	return false
