@@ -72,7 +72,9 @@ func (b *boardView) TableText() string {
 }
 
 // Write renders the report of the boards added so far to w as one HTML
-// document. It returns the first error of w.
+// document. Control characters from records are written visibly
+// (controlWriter): the page never carries a raw ESC, BEL or C1 control.
+// It returns the first error of w.
 func (b *Builder) Write(w io.Writer) error {
 	p := page{Title: "mdlint report", Events: sortedKeys(b.events), Dates: sortedKeys(b.dates), Sites: sortedKeys(b.sites),
 		System: b.opts.System, Variant: b.opts.Variant, Version: b.opts.Version, Stats: b.col.Report(b.opts.Top),
@@ -113,11 +115,15 @@ func (b *Builder) Write(w io.Writer) error {
 	}
 	p.Devs = b.seqViews("dev:", p.Stats.Deviations, byID)
 	p.Alerts = b.seqViews("alert:", p.Stats.MissedAlerts, byID)
-	bw := bufio.NewWriterSize(w, 64<<10)
+	cw := &controlWriter{w: w}
+	bw := bufio.NewWriterSize(cw, 64<<10)
 	if err := tmpl.Execute(bw, p); err != nil {
 		return err
 	}
-	return bw.Flush()
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return cw.Close()
 }
 
 func (b *Builder) seqViews(kind string, seqs []stats.Sequence, byID map[string]*boardView) []seqView {
