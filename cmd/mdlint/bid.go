@@ -14,6 +14,7 @@ import (
 	"github.com/mdlint/mdlint/bidder"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/auctiontext"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -136,9 +137,9 @@ func (c *BidCmd) input() (bidInput, error) {
 		}
 		in.auction.Vulnerability = v
 	}
-	calls, err := engine.ParseCalls(strings.Join(c.Calls, " "))
+	calls, err := auctiontext.Parse(strings.Join(c.Calls, " "))
 	if err != nil {
-		return in, err
+		return in, fmt.Errorf("bid: %w", err)
 	}
 	if err := legalAuction(in.auction.Dealer, calls); err != nil {
 		return in, err

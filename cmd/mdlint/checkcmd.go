@@ -7,6 +7,7 @@ import (
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/check"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/auctiontext"
 )
 
 // CheckCmd is `mdlint check`: is the system itself sound?.
@@ -45,7 +46,7 @@ func (c *CheckCmd) Run(g *Globals) error {
 		return &exitError{code: 2, err: err}
 	}
 	for _, at := range c.At {
-		calls, err := engine.ParseCalls(at)
+		calls, err := auctiontext.Parse(at)
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("check: --at %q: %w", at, err)}
 		}

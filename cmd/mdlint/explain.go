@@ -10,6 +10,7 @@ import (
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/auctiontext"
 	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 )
@@ -56,9 +57,9 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{2, err}
 	}
-	calls, err := engine.ParseCalls(strings.Join(c.Calls, " "))
+	calls, err := auctiontext.Parse(strings.Join(c.Calls, " "))
 	if err != nil {
-		return &exitError{2, err}
+		return &exitError{2, fmt.Errorf("explain: %w", err)}
 	}
 	if err := legalAuction(dealer, calls); err != nil {
 		return &exitError{2, err}
