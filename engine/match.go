@@ -223,30 +223,34 @@ func (w *walker) policy(i int, seat bridge.Seat, call bridge.Call, n *cnode, lea
 	return m
 }
 
-// theirs moves side k's walk over an opponent's call.
-func (w *walker) theirs(k, i int, seat bridge.Seat, call bridge.Call) {
+// theirs moves side k's walk over an opponent's call. It returns the
+// explanation of the opponents' line `(…)` the call matched ("takeout
+// double: ..."), "" when it matched none.
+func (w *walker) theirs(k, i int, seat bridge.Seat, call bridge.Call) string {
 	st := &w.st[k]
 	if st.off != onTree || st.pending {
-		return
+		return ""
 	}
 	wd := w.world(k, seat, i%4+1)
 	if call.Kind == bridge.Pass {
 		if st.cur != nil {
 			if n := w.find(st.cur, call, true, wd); n != nil {
 				st.cur = n
+				return n.m.Explanation
 			}
 		}
-		return
+		return ""
 	}
 	if n := w.find(st.cur, call, true, wd); n != nil {
 		st.cur, st.started = n, true
-		return
+		return n.m.Explanation
 	}
 	st.pending = true
 	st.offRule = ""
 	if st.cur != nil {
 		st.offRule = st.cur.m.Rule
 	}
+	return ""
 }
 
 // step interprets call i and advances the walk.
@@ -254,6 +258,7 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 	seat := w.dealer.Add(i)
 	side := int(seat & 1)
 	var m Meaning
+	their := ""
 	for k := 0; k < 2; k++ {
 		if !w.st[k].plays {
 			continue
@@ -261,11 +266,14 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 		if k == side {
 			m = w.ours(k, i, seat, call)
 		} else {
-			w.theirs(k, i, seat, call)
+			their = w.theirs(k, i, seat, call)
 		}
 	}
 	if !w.st[side].plays {
 		m = blank(i, seat, call, Opponents, "opponents")
+		// what the system's line for the opponents' call says of it
+		// ("takeout double"), when it has one
+		m.Explanation = their
 	}
 	switch call.Kind {
 	case bridge.Pass:

@@ -20,7 +20,7 @@ import (
 type ExplainCmd struct {
 	Dealer string   `help:"Dealer: N, E, S or W." default:"N" enum:"N,E,S,W,n,e,s,w"`
 	Vul    string   `help:"Vulnerability: none, ns, ew or both." default:"none" enum:"none,ns,ew,both"`
-	Side   string   `help:"Side that plays the system: ns, ew or both." default:"both" enum:"ns,ew,both"`
+	Side   string   `help:"Side that plays the system: ns, ew, both, or auto (the side that makes the first bid; the other side's calls are the opponents')." default:"auto" enum:"auto,ns,ew,both"`
 	Format string   `help:"Output format: text or json." default:"text" enum:"text,json"`
 	Calls  []string `arg:"" name:"CALL" help:"The calls from the dealer on: 1C P 1D, 1♣ p 1♦, 1N X XX."`
 }
@@ -72,8 +72,9 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	if hint := readingHint(dealer, calls); hint != "" {
 		fmt.Fprintln(g.Stderr, hint)
 	}
-	ms := sys.Interpret(a, sidesFlag(c.Side))
-	notes := auctionFindings(sys, a, sidesFlag(c.Side))
+	sides := explainSides(c.Side, dealer, calls)
+	ms := sys.Interpret(a, sides)
+	notes := auctionFindings(sys, a, sides)
 	if c.Format == "json" {
 		return writeExplainJSON(g.Stdout, a, ms, notes)
 	}
@@ -82,6 +83,43 @@ func (c *ExplainCmd) Run(g *Globals) error {
 		fmt.Fprintf(g.Stdout, "   note: call %d, %s %s: %s [%s]\n", f.Index+1, f.Seat, f.Call.Symbol(), f.Message, f.Rule)
 	}
 	return nil
+}
+
+// explainSides is the side whose calls explain explains by the system:
+// the side named, or for "auto" the side that makes the first bid (a
+// double or redouble cannot come first), so that the other side's calls
+// are the opponents', as at the table; both sides when nobody has bid.
+func explainSides(flag string, dealer bridge.Seat, calls []bridge.Call) engine.Sides {
+	if flag != "auto" {
+		return sidesFlag(flag)
+	}
+	for i, c := range calls {
+		if c.Kind != bridge.Pass {
+			return sideOfSeat(dealer.Add(i))
+		}
+	}
+	return engine.BothSides
+}
+
+// opponentsText says what an opponents' call is: their pass, or their call
+// with what the system's line for it says ("takeout double ..."), else
+// natural unless they alert it (their methods are not ours to explain).
+func opponentsText(m engine.Meaning) string {
+	if m.Call.Kind == bridge.Pass {
+		return "the opponents' pass"
+	}
+	what := "natural unless they alert it"
+	if m.Explanation != "" {
+		what = m.Explanation
+	}
+	name := m.Call.Symbol()
+	switch m.Call.Kind {
+	case bridge.Double:
+		name = "double"
+	case bridge.Redouble:
+		name = "redouble"
+	}
+	return "the opponents' " + name + ": " + what
 }
 
 // readingHint says how an auction written without a single pass was read,
@@ -261,7 +299,7 @@ func writeExplainText(w io.Writer, ms []engine.Meaning) {
 		fmt.Fprintf(w, "%2d %s %-5s ", m.Index+1, m.Seat, m.Call.Symbol())
 		switch m.Status {
 		case engine.Opponents:
-			fmt.Fprintln(w, "(opponents)")
+			fmt.Fprintln(w, safetext.Line(opponentsText(m))) // a system file's text
 			continue
 		case engine.Undefined:
 			fmt.Fprint(w, "undefined: no line of the system gives this call")
