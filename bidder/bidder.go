@@ -199,6 +199,10 @@ func (c Candidate) Call() bridge.Call { return c.Meaning.Call }
 type Choice struct {
 	Calls []bridge.Call // the checkable lines that fit, in preference order
 	Rule  string        // the rule that ordered them, in words
+	// Line is the system line whose `overlap` clause marks the first two
+	// calls as the notes' own choice ("magic-dlight/openings.mds:130"),
+	// "" when no clause does.
+	Line string
 }
 
 // Advice is the system's answer for the player on turn.
@@ -379,6 +383,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 		}
 	}
 	order(fit)
+	preferOverlaps(fit, &facts)
 	if !lean {
 		if len(fit) == 0 || fit[0].Implicit {
 			// the lines missed are shown: say what the hand misses
@@ -415,8 +420,100 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	}
 	if len(checkable) > 1 {
 		adv.Choice = &Choice{Calls: checkable, Rule: choiceRule(fit)}
+		if o := overlapBetween(fit[0], fit[1]); o != nil {
+			adv.Choice.Line = o.Line
+			_, applied := preferredFirst(o, fit[0].Meaning.Call, fit[1].Meaning.Call, &facts)
+			adv.Choice.Rule = overlapRule(*o, applied, adv.Choice.Rule)
+		}
 	}
 	return adv
+}
+
+// overlapBetween returns the `overlap` clause that marks the calls of a
+// and b as the notes' own choice (carried by either line), nil when none
+// does.
+func overlapBetween(a, b Candidate) *engine.Overlap {
+	for k := range a.Meaning.Overlaps {
+		if o := &a.Meaning.Overlaps[k]; o.Call == b.Meaning.Call {
+			return o
+		}
+	}
+	for k := range b.Meaning.Overlaps {
+		if o := &b.Meaning.Overlaps[k]; o.Call == a.Meaning.Call {
+			return o
+		}
+	}
+	return nil
+}
+
+// preferredFirst says, by the overlap clause o between the calls of x and
+// y, whether x comes before y for the hand f (first), and whether the
+// clause decides at all (ok): it does when it has a prefer part that names
+// one of the two calls and not the other. The calls it names come first
+// for a hand that satisfies its `if` constraint (every hand when it has
+// none), last for one that does not.
+func preferredFirst(o *engine.Overlap, x, y bridge.Call, f *engine.HandFacts) (first, ok bool) {
+	if o == nil || o.Prefer == nil {
+		return false, false
+	}
+	px, py := slices.Contains(o.Prefer, x), slices.Contains(o.Prefer, y)
+	if px == py {
+		return false, false
+	}
+	holds := o.If == nil || o.If.SatisfiedBy(f)
+	return px == holds, true
+}
+
+// preferOverlaps reorders the fitting calls, already in the order of
+// order, by the notes' chosen overlaps (docs/bidder.md, "Preference"): a
+// call that an `overlap ... prefer` clause puts before another call that
+// fits moves in front of it.
+func preferOverlaps(fit []Candidate, f *engine.HandFacts) {
+	if len(fit) < 2 {
+		return
+	}
+	marked := false
+	for _, c := range fit {
+		if len(c.Meaning.Overlaps) > 0 {
+			marked = true
+			break
+		}
+	}
+	if !marked {
+		return
+	}
+	// a call moves in front of the first call it must precede; with n
+	// calls, n*n moves bound a cycle of clauses that contradict each other
+	for guard := len(fit) * len(fit); guard > 0; guard-- {
+		change := false
+		for i := 0; i < len(fit) && !change; i++ {
+			for j := i + 1; j < len(fit); j++ {
+				o := overlapBetween(fit[i], fit[j])
+				if first, ok := preferredFirst(o, fit[j].Meaning.Call, fit[i].Meaning.Call, f); ok && first {
+					c := fit[j]
+					copy(fit[i+1:j+1], fit[i:j])
+					fit[i] = c
+					change = true
+					break
+				}
+			}
+		}
+		if !change {
+			return
+		}
+	}
+}
+
+// overlapRule words the choice between the first two calls when an
+// overlap clause marks it as the notes' own: the clause's rule, applied by
+// its prefer part, or, when the clause leaves the choice to judgment, the
+// rule and that the bidder took the most specific call (fitRule, the rule
+// that ordered them).
+func overlapRule(o engine.Overlap, applied bool, fitRule string) string {
+	if applied {
+		return o.Rule
+	}
+	return o.Rule + "; a choice left to judgment: the bidder takes the " + fitRule
 }
 
 // candidate is the candidate for meaning m, whose constraint the hand fits

@@ -170,46 +170,101 @@ func parseAttrs(blk text, mod *astModule, d *diags) attrs {
 }
 
 // overlapAttr is one `overlap` clause: calls the notes give for some of the
-// same hands as the line, and the rule for choosing.
+// same hands as the line, the rule for choosing, and the rule in the form
+// the bidder applies (`prefer CALL, ... [if CONSTRAINT]`), when written.
 type overlapAttr struct {
-	calls []callTok
-	why   string
+	calls  []callTok
+	why    string
+	prefer []callTok // the calls preferred; nil when the clause says no prefer
+	cond   cexpr     // the hands for which they are preferred; nil: every hand
+	p      pos       // where the prefer part starts
 }
 
-// parseOverlap reads `overlap CALL, CALL ... "RULE"` (language section 3):
-// the calls at the same node that the notes deliberately give for some of
-// the hands of this line, and the rule a player uses to choose between them.
-// The calls are bids, P, X or XX, relative strains allowed (2M, 3OM); the
-// rule is required.
+// parseOverlap reads `overlap CALL, CALL ... "RULE" [prefer CALL, ... [if
+// CONSTRAINT]]` (language section 3): the calls at the same node that the
+// notes deliberately give for some of the hands of this line, the rule a
+// player uses to choose between them, and that rule in a form the bidder
+// applies: the calls preferred, for the hands that satisfy the constraint
+// (for every hand when there is no `if`). The calls are bids, P, X or XX,
+// relative strains allowed (2M, 3OM); the rule is required.
 func parseOverlap(a *attrs, cl, rest text, d *diags) {
 	q := strings.IndexByte(rest.s, '"')
 	if q < 0 {
 		d.add(cl.pos(), "overlap needs the calls and the rule for choosing in quotes: overlap 1N \"with 5M332 prefer 1N\"")
 		return
 	}
-	why, ok := unquote(strings.TrimSpace(rest.s[q:]))
-	if !ok || strings.TrimSpace(why) == "" {
+	end := strings.IndexByte(rest.s[q+1:], '"')
+	if end < 0 || strings.TrimSpace(rest.s[q+1:q+1+end]) == "" {
 		d.add(rest.at(q), "overlap: the rule for choosing must be one quoted text: overlap 1N \"with 5M332 prefer 1N\"")
 		return
 	}
-	o := overlapAttr{why: why}
-	for _, r := range splitOutside(rest.s[:q], ',') {
-		it := rest.sub(r[0], r[1]).trim()
+	end += q + 1
+	o := overlapAttr{why: rest.s[q+1 : end]}
+	o.calls = overlapCalls(rest.sub(0, q), "overlap", d)
+	if after := rest.sub(end+1, len(rest.s)).trim(); after.s != "" {
+		parsePrefer(&o, after, d)
+	}
+	a.overlaps = append(a.overlaps, o)
+}
+
+// overlapCalls reads the comma-separated calls of an overlap or prefer
+// part (what names the part in messages).
+func overlapCalls(t text, what string, d *diags) []callTok {
+	var out []callTok
+	for _, r := range splitOutside(t.s, ',') {
+		it := t.sub(r[0], r[1]).trim()
 		if it.s == "" {
-			d.add(it.pos(), "overlap: a call is missing between commas or before the rule")
+			d.add(it.pos(), "%s: a call is missing between commas or before the rule", what)
 			continue
 		}
 		ct, msg := parseCallTok(it.s)
 		switch {
 		case msg != "":
-			d.add(it.pos(), "overlap: %s", msg)
+			d.add(it.pos(), "%s: %s", what, msg)
 		case ct.opp || ct.bind != "" || ct.kind == ckRange || ct.kind == ckStep || ct.kind == ckAny:
-			d.add(it.pos(), "overlap: %q must be one call of our side (P, X, XX or a bid such as 1N or 2M)", it.s)
+			d.add(it.pos(), "%s: %q must be one call of our side (P, X, XX or a bid such as 1N or 2M)", what, it.s)
 		default:
-			o.calls = append(o.calls, ct)
+			out = append(out, ct)
 		}
 	}
-	a.overlaps = append(a.overlaps, o)
+	return out
+}
+
+// parsePrefer reads the `prefer CALL, ... [if CONSTRAINT]` part after an
+// overlap's rule.
+func parsePrefer(o *overlapAttr, t text, d *diags) {
+	word := firstWord(t.s)
+	if word != "prefer" {
+		d.add(t.pos(), "overlap: after the rule only `prefer CALL, ... [if CONSTRAINT]` may follow, not %q", t.s)
+		return
+	}
+	o.p = t.pos()
+	rest := t.sub(len(word), len(t.s)).trim()
+	calls := rest
+	if i := indexWord(rest.s, "if"); i >= 0 {
+		calls = rest.sub(0, i).trim()
+		ct := rest.sub(i+2, len(rest.s)).trim()
+		if ct.s == "" {
+			d.add(rest.at(i), "overlap: prefer ... if needs a constraint: prefer 1C if top M 2/3")
+		} else {
+			o.cond = parseConstraint(ct, d)
+		}
+	}
+	if calls.s == "" {
+		d.add(rest.pos(), "overlap: prefer needs the calls preferred: prefer 1C if top M 2/3")
+		return
+	}
+	o.prefer = overlapCalls(calls, "overlap: prefer", d)
+}
+
+// indexWord returns the byte index of the first whole word w in s, or -1.
+func indexWord(s, w string) int {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i:i+len(w)] == w && (i == 0 || s[i-1] == ' ') && (i+len(w) == len(s) || s[i+len(w)] == ' ') {
+			return i
+		}
+	}
+	return -1
 }
 
 // parseSrc reads `src CITATION, CITATION, ...` where a citation is

@@ -566,7 +566,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	}
 	m.Rule = c.once(it).rule
 	m.Conditions = ctext
-	m.Overlaps = c.overlaps(it, ex.sc)
+	m.Overlaps = c.overlaps(it, ex)
 	m.Status = Defined
 	m.Side = "system"
 	c.nodes = append(c.nodes, n)
@@ -574,33 +574,66 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	return n
 }
 
-// overlaps resolves the calls of a line's `overlap` attribute in scope sc
-// (relative strains such as 2M take the suit bound there).
-func (c *compiler) overlaps(it *astItem, sc *scope) []Overlap {
+// overlaps resolves the calls of a line's `overlap` attribute in the scope
+// of its expansion ex (relative strains such as 2M take the suit bound
+// there), with the clause's prefer part: its calls must be the line's own
+// call or calls of the clause, and its constraint reads the hand of the
+// player making the call.
+func (c *compiler) overlaps(it *astItem, ex expansion) []Overlap {
 	var out []Overlap
 	for _, o := range it.attrs.overlaps {
-		for _, ct := range o.calls {
-			var call bridge.Call
-			switch ct.kind {
-			case ckPass:
-				call = bridge.PassCall
-			case ckDouble:
-				call = bridge.DoubleCall
-			case ckRedouble:
-				call = bridge.RedoubleCall
-			case ckBid:
-				st, ok := c.strainOf(ct.strain, sc, it)
+		var prefer []bridge.Call
+		var cond *Constraint
+		if o.prefer != nil {
+			own := []bridge.Call{ex.call}
+			for _, ct := range o.calls {
+				if call, ok := c.overlapCall(ct, ex.sc, it); ok {
+					own = append(own, call)
+				}
+			}
+			for _, ct := range o.prefer {
+				call, ok := c.overlapCall(ct, ex.sc, it)
 				if !ok {
 					continue
 				}
-				call = bridge.NewBid(ct.level, st)
-			default:
+				if !slices.Contains(own, call) {
+					c.d.add(o.p, "overlap: prefer %s: not the line's call or one of the overlap's calls", call.Short())
+					continue
+				}
+				prefer = append(prefer, call)
+			}
+			if o.cond != nil {
+				cond = compileConstraint(o.cond, ex.sc, c.d)
+			}
+		}
+		for _, ct := range o.calls {
+			call, ok := c.overlapCall(ct, ex.sc, it)
+			if !ok {
 				continue
 			}
-			out = append(out, Overlap{Call: call, Rule: o.why})
+			out = append(out, Overlap{Call: call, Rule: o.why, Prefer: prefer, If: cond, Line: it.p.short()})
 		}
 	}
 	return out
+}
+
+// overlapCall resolves one call of an overlap clause in scope sc.
+func (c *compiler) overlapCall(ct callTok, sc *scope, it *astItem) (bridge.Call, bool) {
+	switch ct.kind {
+	case ckPass:
+		return bridge.PassCall, true
+	case ckDouble:
+		return bridge.DoubleCall, true
+	case ckRedouble:
+		return bridge.RedoubleCall, true
+	case ckBid:
+		st, ok := c.strainOf(ct.strain, sc, it)
+		if !ok {
+			return bridge.Call{}, false
+		}
+		return bridge.NewBid(ct.level, st), true
+	}
+	return bridge.Call{}, false
 }
 
 // mount compiles (or finds) the body of a `use` line.

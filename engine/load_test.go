@@ -65,6 +65,10 @@ func TestLoadErrorPositions(t *testing.T) {
 		{"overlap of a pattern", "1C  x {overlap 2C..3D \"r\"; src 1}\n", "main.mds:1:16: overlap: \"2C..3D\" must be one call of our side"},
 		{"overlap of a bad call", "1C  x {overlap 9Z \"r\"; src 1}\n", "main.mds:1:16: overlap: \"9Z\" is not a call"},
 		{"overlap empty rule", "1C  x {overlap 1D \"\"; src 1}\n", "main.mds:1:19: overlap: the rule for choosing must be one quoted text"},
+		{"overlap text after rule", "1C  x {overlap 1D \"r\" first; src 1}\n", "main.mds:1:23: overlap: after the rule only `prefer CALL, ... [if CONSTRAINT]` may follow, not \"first\""},
+		{"prefer of another call", "1C  x {overlap 1D \"r\" prefer 1H; src 1}\n1D  y {src 1}\n", "main.mds:1:23: overlap: prefer 1H: not the line's call or one of the overlap's calls"},
+		{"prefer without calls", "1C  x {overlap 1D \"r\" prefer if hcp 12+; src 1}\n1D  y {src 1}\n", "overlap: prefer needs the calls preferred"},
+		{"prefer bad constraint", "1C  x {overlap 1D \"r\" prefer 1D if hcp twelve; src 1}\n1D  y {src 1}\n", "main.mds:1:40: hcp: \"twelve\" is not a range 0-37"},
 		{"override needed", "@module m()\n  2C a {src 1}\n1C  x {src 1}\n  use m()\n  2C b {src 2}\n", "main.mds:5:3: 2C at main.mds:5:3 clashes with 2C at main.mds:2:3 (neither has a when condition that excludes the other); a line that replaces a module's line must say override"},
 	}
 	for _, tc := range tests {

@@ -151,6 +151,17 @@ type Meaning struct {
 type Overlap struct {
 	Call bridge.Call
 	Rule string
+	// Prefer is the rule in the form the bidder applies (the clause's
+	// `prefer CALL, ... [if CONSTRAINT]`, language section 3): the calls,
+	// among the line's own call and Call, that come first when a hand
+	// fits both and satisfies If (always when If is nil); for a hand that
+	// does not satisfy If the other call comes first. Nil when the clause
+	// leaves the choice to judgment.
+	Prefer []bridge.Call
+	If     *Constraint
+	// Line is the system line that carries the clause
+	// ("magic-dlight/openings.mds:130").
+	Line string
 }
 
 // Violation is one way a hand breaks a constraint.

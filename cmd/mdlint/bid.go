@@ -15,6 +15,7 @@ import (
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/auctiontext"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -317,7 +318,15 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 		for _, c := range adv.Choice.Calls {
 			calls = append(calls, c.Symbol())
 		}
-		fmt.Fprintf(w, "%sThe notes leave a choice between %s; rule: %s.\n", indent, strings.Join(calls, ", "), adv.Choice.Rule)
+		if adv.Choice.Line != "" {
+			both := calls[len(calls)-1]
+			if len(calls) > 1 {
+				both = strings.Join(calls[:len(calls)-1], ", ") + " and " + both
+			}
+			fmt.Fprintf(w, "%sThe notes give %s for this hand on purpose (%s): %s.\n", indent, both, adv.Choice.Line, safetext.Line(adv.Choice.Rule))
+		} else {
+			fmt.Fprintf(w, "%sThe notes leave a choice between %s; rule: %s.\n", indent, strings.Join(calls, ", "), adv.Choice.Rule)
+		}
 	}
 	if adv.Calls[0].Implicit {
 		writeNearest(w, adv, indent)
@@ -418,7 +427,11 @@ func writeCompletionText(w io.Writer, res bidder.Completion, side engine.Sides, 
 		c := st.Advice.Calls[0]
 		fmt.Fprintf(w, "%2d %s %s\n", st.Index+1, st.Seat, candidateText(c, deal[st.Seat]))
 		if st.Advice.Choice != nil {
-			fmt.Fprintf(w, "       the notes leave a choice; rule: %s\n", st.Advice.Choice.Rule)
+			if st.Advice.Choice.Line != "" {
+				fmt.Fprintf(w, "       the notes give a choice on purpose (%s): %s\n", st.Advice.Choice.Line, safetext.Line(st.Advice.Choice.Rule))
+			} else {
+				fmt.Fprintf(w, "       the notes leave a choice; rule: %s\n", st.Advice.Choice.Rule)
+			}
 		}
 	}
 	switch {
@@ -455,6 +468,7 @@ type jsonCandidate struct {
 type jsonChoice struct {
 	Calls []string `json:"calls"`
 	Rule  string   `json:"rule"`
+	Line  string   `json:"line,omitempty"` // the system line that marks the choice as the notes' own
 }
 
 // jsonAdvice is the answer of `bid --format json` (and one step of
@@ -502,7 +516,7 @@ func toJSONAdvice(adv bidder.Advice) jsonAdvice {
 		j.Nearest = append(j.Nearest, toJSONCandidate(c))
 	}
 	if adv.Choice != nil {
-		jc := &jsonChoice{Rule: adv.Choice.Rule}
+		jc := &jsonChoice{Rule: adv.Choice.Rule, Line: adv.Choice.Line}
 		for _, c := range adv.Choice.Calls {
 			jc.Calls = append(jc.Calls, c.Short())
 		}
