@@ -149,3 +149,23 @@ func (r *readBack) bytes(from int64, n int) ([]byte, bool) {
 	}
 	return r.buf[from-r.base : from-r.base+int64(n)], true
 }
+
+// CodePointPos returns position p of a reader's diagnostic with its column
+// counted in code points, as findings count it (codePointColumn): the
+// readers count bytes, and a ♠ or é before an error is one column for the
+// player, not three or two. at is the input, read by offset (nil leaves p
+// as it is).
+func CodePointPos(at io.ReaderAt, p record.Position) record.Position {
+	return codePointColumn(at, p)
+}
+
+// codePointDiagnostics rewrites the columns of reader diagnostics in code
+// points, in place.
+func codePointDiagnostics(at io.ReaderAt, ds []record.Diagnostic) {
+	if at == nil {
+		return
+	}
+	for i := range ds {
+		ds[i].Pos = codePointColumn(at, ds[i].Pos)
+	}
+}

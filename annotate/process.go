@@ -242,7 +242,9 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 			}
 		}
 	}
-	res.Diagnostics = br.Diagnostics()
+	res.Diagnostics = append([]record.Diagnostic(nil), br.Diagnostics()...)
+	at, _ := r.(io.ReaderAt)
+	codePointDiagnostics(at, res.Diagnostics)
 	return res
 }
 
@@ -421,7 +423,14 @@ func (c *committer) commit(w *boardWork) error {
 	res, job := c.res, c.job
 	res.Boards++
 	b := w.eb.Record()
+	var at io.ReaderAt
+	if c.cols != nil {
+		at = c.cols
+	}
 	for _, d := range b.Diagnostics {
+		// what stderr tells counts columns in code points, as the
+		// findings do; the board keeps the reader's byte columns
+		d.Pos = codePointColumn(at, d.Pos)
 		if d.Severity == record.Error {
 			res.BoardErrors = append(res.BoardErrors, d)
 		}
@@ -438,10 +447,6 @@ func (c *committer) commit(w *boardWork) error {
 	}
 	if len(b.Calls) == 0 {
 		res.NoAuction++
-	}
-	var at io.ReaderAt
-	if c.cols != nil {
-		at = c.cols
 	}
 	codePointColumns(at, w.findings)
 	if job.Lint {

@@ -188,6 +188,14 @@ func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func
 		if b.HasErrors() {
 			ok = false
 		}
+		if len(b.Diagnostics) > 0 {
+			// columns in code points, as lint's findings count them
+			ds := append([]record.Diagnostic(nil), b.Diagnostics...)
+			for i := range ds {
+				ds[i].Pos = annotate.CodePointPos(f, ds[i].Pos)
+			}
+			b.Diagnostics = ds
+		}
 		if c.Format == "json" {
 			w.buf = appendDumpJSON(w.buf, b)
 		} else {
@@ -198,6 +206,7 @@ func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	for _, d := range src.Diagnostics() {
+		d.Pos = annotate.CodePointPos(f, d.Pos)
 		if d.Severity == record.Error {
 			ok = false
 		}
