@@ -30,7 +30,8 @@ import (
 // read without an error diagnostic, 2 when any file could not be opened or
 // had an Error diagnostic (docs/design.md, "CLI contract"); never 1.
 type DumpCmd struct {
-	Format string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
+	Format  string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
+	Verbose bool     `short:"v" help:"Text: also show the readers' notes on harmless variant spellings, read without doubt (4N as 4NT, P as Pass), as notes (JSON always has them)."`
 	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
 }
 
@@ -199,7 +200,7 @@ func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func
 		if c.Format == "json" {
 			w.buf = appendDumpJSON(w.buf, b)
 		} else {
-			writeDumpText(w, b)
+			writeDumpText(w, b, c.Verbose)
 		}
 		board()
 	}
@@ -303,8 +304,11 @@ func appendDumpJSON(b []byte, rb *record.Board) []byte {
 //	  deal N:AKQ2.KQ2.AK2.AK2 - - -
 //	  auction N 1♣! (strong) E Pass ...
 //	  contract 3NT by S, result 9
-//	  warning 5:3: non-standard call "1N" read as 1NT
-func writeDumpText(w io.Writer, b *record.Board) {
+//	  warning 2:1: no [Vulnerable]: vulnerability taken as None by default
+//
+// A note on a harmless variant spelling (record.Diagnostic.Notation: "1N"
+// read as 1NT) is shown only when verbose, as "note".
+func writeDumpText(w io.Writer, b *record.Board, verbose bool) {
 	esc := safetext.Line
 	label := esc(b.Label)
 	if label == "" {
@@ -340,7 +344,15 @@ func writeDumpText(w io.Writer, b *record.Board) {
 		fmt.Fprintf(w, "  contract %s by %s, result %s\n", esc(orDash(b.Contract)), esc(orDash(b.Declarer)), esc(orDash(b.Result)))
 	}
 	for _, d := range b.Diagnostics {
-		fmt.Fprintf(w, "  %s %d:%d: %s\n", d.Severity, d.Pos.Line, d.Pos.Col, esc(d.Message))
+		sev := d.Severity.String()
+		if d.Notation {
+			// a harmless variant spelling: nothing lost or guessed
+			if !verbose {
+				continue
+			}
+			sev = "note"
+		}
+		fmt.Fprintf(w, "  %s %d:%d: %s\n", sev, d.Pos.Line, d.Pos.Col, esc(d.Message))
 	}
 }
 

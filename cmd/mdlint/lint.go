@@ -21,6 +21,7 @@ type LintCmd struct {
 	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
 	Show         string   `help:"Least severity shown: error, warning or info (default: warning for text, info for the other formats); hidden findings are counted in the summary and still count for --fail-on." enum:",error,warning,info" default:""`
 	Rules        bool     `help:"List the rules and exit."`
+	Verbose      bool     `short:"v" help:"Also tell the readers' notes on harmless variant spellings, read without doubt (4N as 4NT, P as Pass, a '*' glued to a call as an alert mark): their count per file and the first one."`
 	Paths        []string `arg:"" predictor:"file" optional:"" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content)."`
 }
 
@@ -133,8 +134,9 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
-		if res.Notations > 0 {
-			// harmless spellings: one line per file, not findings
+		if res.Notations > 0 && c.Verbose {
+			// harmless spellings: nothing lost or guessed, so told only
+			// with --verbose, one line per file, not findings
 			if c.Format == "json" {
 				_ = diagEnc.Encode(jsonNotation{Type: "notation", File: res.Path, Count: res.Notations,
 					Line: res.Notation.Pos.Line, Col: res.Notation.Pos.Col, Example: res.Notation.Message})
