@@ -78,8 +78,8 @@ func forcingPassMessage(b engine.PassBreach) string {
 
 // NotCoveredWhy says why the notes stop at meaning m, a reported
 // not-covered call of the meanings ms of its auction: the text the line
-// points to is missing ("they point to text that is missing (Lissabon,
-// notes 2N Brown responses)"), an opponents' call the notes do not treat ("they do not
+// points to is missing ("they refer to text they do not contain (Lissabon;
+// see the notes' 2N Brown responses)"), an opponents' call the notes do not treat ("they do not
 // treat E's 2♥"), or an earlier call of the side they give no meaning
 // ("they give N's 3♥ no meaning").
 func NotCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
@@ -88,10 +88,7 @@ func NotCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
 		if what == "" {
 			what = m.Explanation
 		}
-		if what == "" {
-			return "they point to text that is missing (" + m.Source + ")"
-		}
-		return "they point to text that is missing (" + what + ", " + m.Source + ")"
+		return "they refer to text they do not contain" + MissingWhere(what, m.Source)
 	}
 	for j := min(m.Index, len(ms)) - 1; j >= 0; j-- {
 		switch {
@@ -216,4 +213,32 @@ func diagnosedAt(b *record.Board, i int) bool {
 		}
 	}
 	return false
+}
+
+// MissingWhere words, for a player, what the notes name where they refer
+// to text they do not contain and where they do so: " (Lissabon; see
+// section 6.4 of the notes)" for the convention "Lissabon" and the source
+// "notes 6.4" (a Meaning.Source); "" when both are empty. A source that is
+// a section number reads "section 6.4 of the notes" ("sections 6, 6.4.1"
+// for several), any other "the notes' change log", "the notes' Opening
+// table (Brown)".
+func MissingWhere(what, source string) string {
+	var in []string
+	if what != "" {
+		in = append(in, what)
+	}
+	if s := strings.TrimPrefix(source, "notes "); s != "" {
+		switch {
+		case s[0] >= '0' && s[0] <= '9' && strings.Contains(s, ", "):
+			in = append(in, "see sections "+s+" of the notes")
+		case s[0] >= '0' && s[0] <= '9':
+			in = append(in, "see section "+s+" of the notes")
+		default:
+			in = append(in, "see the notes' "+s)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(in, "; ") + ")"
 }

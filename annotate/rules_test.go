@@ -309,3 +309,24 @@ func TestRuleForcingPassModel(t *testing.T) {
 	assertFindings(t, lintBoard(t, sys, board(t, "1N P 3C! P P P", "", ""), engine.SideNS),
 		want{"incomplete-transfer", 4, record.Error, "the player passed"})
 }
+
+// Where the notes refer to text they do not contain, the not-covered
+// finding says so in words and names where they refer to it: the passed
+// hand's 2♣ over a 3rd-hand 1♥ is given by the change log (1439) with
+// policy missing, so opener's next call is not covered.
+func TestNotCoveredMissingTextInWords(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	b := board(t, "P P 1H P 2C P P P", "", "")
+	got := lintBoard(t, sys, b, engine.SideNS)
+	var msgs []string
+	for _, f := range got {
+		if f.Rule == "not-covered" {
+			msgs = append(msgs, f.Message)
+		}
+	}
+	assert.Equal(t, []string{"the notes stop here: they refer to text they do not contain (see the notes' change log); this call and the later ones are not checked"}, msgs)
+	assert.Equal(t, " (Lissabon; see section 6.4 of the notes)", MissingWhere("Lissabon", "notes 6.4"))
+	assert.Equal(t, " (see sections 6, 6.4.1 of the notes)", MissingWhere("", "notes 6, 6.4.1"))
+	assert.Equal(t, "", MissingWhere("", ""))
+}

@@ -145,7 +145,7 @@ const (
 	// hand and a pass is not allowed (partner's call is forcing, or no
 	// pass is given); Nearest lists the closest calls.
 	Gap Status = "gap"
-	// Missing: no call fits and the notes point to text that is missing
+	// Missing: no call fits and the notes refer to text they do not contain
 	// here (the 3rd/4th-hand chapter, Lissabon ...: policy missing).
 	Missing Status = "missing"
 	// NotCovered: the auction has already left what the notes describe
@@ -734,13 +734,7 @@ func (t *trial) barred(call bridge.Call) string {
 // was tried).
 func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBarred string) string {
 	if pass.Status == engine.NotCovered {
-		what := "the notes point to text that is missing here"
-		if pass.Convention != "" {
-			what += " (" + pass.Convention + ")"
-		}
-		if pass.Source != "" {
-			what += ", " + pass.Source
-		}
+		what := missingText(pass.Convention, pass.Source)
 		if len(choices) > 0 {
 			return "no call the notes give fits the hand, and " + what
 		}
@@ -759,6 +753,15 @@ func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBar
 		return "no call the notes give fits the hand, and a pass is not allowed: " + passBarredWords(forcing)
 	}
 	return "no call the notes give fits the hand"
+}
+
+// missingText says that the notes refer here to text they do not contain:
+// the convention they name, when they name one, and where they refer to
+// it (source, a Meaning.Source such as "notes change log" or "notes 6.4"),
+// in words (annotate.MissingWhere): "the notes refer to text they do not
+// contain (Lissabon; see section 6.4 of the notes)".
+func missingText(convention, source string) string {
+	return "the notes refer to text they do not contain" + annotate.MissingWhere(convention, source)
 }
 
 // passBarredWords turns the finding that bars a pass (barred: lint's
@@ -798,11 +801,7 @@ func notCoveredReason(ms []engine.Meaning, pass engine.Meaning) string {
 // line carries a source) or an opponents' call the notes do not treat.
 func notCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
 	if m.Source != "" {
-		s := "the notes point to text that is missing"
-		if m.Convention != "" {
-			s += " (" + m.Convention + ")"
-		}
-		return s + ", " + m.Source
+		return missingText(m.Convention, m.Source)
 	}
 	for j := m.Index - 1; j >= 0; j-- {
 		if ms[j].Side == "opponents" && ms[j].Call.Kind != bridge.Pass {

@@ -44,7 +44,7 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	s := &annotate.Suggestion{}
 	call, ok := adv.Call()
 	if !ok {
-		s.Reason = fmt.Sprintf("the notes give no call for this hand (%s): %s", adv.Status, adv.Reason)
+		s.Reason = "the system gives no call for this hand here: " + adv.Reason
 		return s
 	}
 	m := adv.Calls[0].Meaning
@@ -65,7 +65,7 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	case c.Ended:
 		s.Contract = c.Contract.String()
 	case c.Stop != nil:
-		s.Reason = fmt.Sprintf("the system's auction stops at call %d, %s to call (%s): %s", c.Stop.Index+1, c.Stop.Seat, c.Stop.Status, c.Stop.Reason)
+		s.Reason = fmt.Sprintf("the system's auction stops at call %d, where %s has no system call: %s", c.Stop.Index+1, c.Stop.Seat, c.Stop.Reason)
 	}
 	return s
 }

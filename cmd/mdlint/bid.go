@@ -283,7 +283,7 @@ func writeAdviceText(w io.Writer, a engine.Auction, adv bidder.Advice) {
 // there is none, each line prefixed with indent.
 func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 	if adv.Status != bidder.Bid {
-		fmt.Fprintf(w, "%sNo system call (%s): %s.\n", indent, adv.Status, adv.Reason)
+		fmt.Fprintf(w, "%sNo system call: %s.\n", indent, adv.Reason)
 		writeNearest(w, adv, indent)
 		return
 	}
@@ -438,7 +438,7 @@ func writeCompletionText(w io.Writer, res bidder.Completion, side engine.Sides, 
 	case res.Ended:
 		fmt.Fprintf(w, "Contract: %s\n", res.Contract.Symbol())
 	case res.Stop != nil:
-		fmt.Fprintf(w, "Stopped at call %d, %s to call: %s: %s.\n", res.Stop.Index+1, res.Stop.Seat, res.Stop.Status, res.Stop.Reason)
+		fmt.Fprintf(w, "Stopped at call %d, where %s has no system call: %s.\n", res.Stop.Index+1, res.Stop.Seat, res.Stop.Reason)
 		writeNearest(w, *res.Stop, "")
 	default:
 		fmt.Fprintf(w, "Stopped after %d calls.\n", len(a.Calls))
