@@ -32,7 +32,7 @@ import (
 type DumpCmd struct {
 	Format  string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
 	Verbose bool     `short:"v" help:"Text: also show the readers' notes on harmless variant spellings, read without doubt (4N as 4NT, P as Pass), as notes (JSON always has them)."`
-	Paths  []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
+	Paths   []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
 }
 
 // Run dumps the files: every core reads files (GOMAXPROCS workers, at
