@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -72,13 +73,13 @@ func TestNotesInBrowser(t *testing.T) {
 	nt := find(d.Ours, "1NT", "seat 1-2")
 	st := find(nt.Kids, "2♣", "")
 	require.NotNil(t, st)
-	assert.Equal(t, lineFacts{Visible: true, Text: "1NT seat 1-2 12-14 hcp, balanced 12-14 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣ notes Opening table (Brown), line 1447"}, line(nt.Anchor))
+	assert.Equal(t, lineFacts{Visible: true, Text: "1NT seat 1-2 12-14 hcp, balanced 12-14 HCP, balanced notes Opening table (Brown), line 1447"}, line(nt.Anchor))
 	assert.False(t, line(st.Anchor).Visible, "Stayman hidden while 1NT is closed")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#"+nt.Anchor+" > details > summary"))))
 	assert.True(t, line(nt.Anchor).Open)
 	got := line(st.Anchor)
 	assert.True(t, got.Visible, "Stayman shown once 1NT is open")
-	assert.Equal(t, "2♣ asks for the majors (4+♥ or 4+♠) (hcp 11-12 or hcp 13+) or (balanced or 4441 or 5440 or 6322 or 7222) hcp 13+ or 4+♥ 4+♠ 4+♦ 1-♣ alert forcing notes 6.1, lines 316-320", got.Text)
+	assert.Equal(t, "2♣ asks for the majors (4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or 4+♥ 4+♠ 4+♦ 0-1♣ alert forcing notes 6.1, lines 316-320", got.Text)
 
 	// A module link jumps to the module: 1♣ (seat 1-2) 1♦ 1NT continues
 	// with the 15-17 NT module.
@@ -162,6 +163,28 @@ func TestNotesInBrowser(t *testing.T) {
 	png := filepath.Join(out, "notes-phone.png")
 	require.NoError(t, os.WriteFile(png, shot, 0o644))
 	t.Logf("screenshot: %s (%d bytes), %d lines deep", png, len(shot), v.Depth)
+
+	// Printed, the notes show every tree open, without a script: on a
+	// fresh page (every tree closed) under print media, Stayman below the
+	// closed 1NT and the deepest line of the 1♣ tree are shown.
+	_, err = chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+file)))
+	assert.False(t, line(st.Anchor).Visible, "on screen Stayman is hidden while 1NT is closed")
+	_, err = chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+	require.NoError(t, err)
+	printed := line(st.Anchor)
+	assert.True(t, printed.Visible, "printed, Stayman below the closed 1NT is shown")
+	assert.False(t, printed.Open, "the tree is still closed: print shows it without opening it")
+	assert.True(t, line(chain[len(chain)-1]).Visible, "printed, the deepest line of the 1♣ tree is shown")
+	for _, l := range d.Modules[0].Lines {
+		assert.True(t, line(l.Anchor).Visible, "printed, module %s line %s is shown", d.Modules[0].Title(), l.Call)
+	}
+	shot, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	png = filepath.Join(out, "notes-print.png")
+	require.NoError(t, os.WriteFile(png, shot, 0o644))
+	t.Logf("print screenshot: %s", png)
 
 	time.Sleep(200 * time.Millisecond) // late events arrive
 	assert.Empty(t, watch.Console(), "console errors")

@@ -24,7 +24,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 )
@@ -94,10 +93,9 @@ type Line struct {
 	When string // the line's conditions as written ("seat 1-2"), "" when none
 	// Text is the explanation, in the notes' words with ♣♦♥♠.
 	Text string
-	// Promise is what the call shows that a hand can be checked for:
-	// "12-14 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣" (annotate.Promise), or the
-	// constraint as written when no HCP or length range follows from it
-	// ("4+♥ or 4+♠ or balanced"); "" when nothing.
+	// Promise is what the call shows of the hand, as a player writes it
+	// (engine.Constraint.Words): "12-14 HCP, balanced", "0-7 HCP,
+	// unbalanced", "minimum"; "" when nothing.
 	Promise    string
 	Constraint string // the line's constraint as written in the system language, "" when none
 	Alert      bool   // alerted under the loaded regulation
@@ -419,11 +417,9 @@ func newLine(n engine.NodeInfo) *Line {
 	l.Red = strings.ContainsAny(l.Call, "♥♦")
 	if m.Constraint != nil {
 		l.Constraint = m.Constraint.String()
-		// the envelope when it says something, else the constraint as
-		// written ("4+♥ or 4+♠ or balanced": no range is narrower)
-		if l.Promise = annotate.Promise(m); l.Promise == "" {
-			l.Promise = l.Constraint
-		}
+		// the constraint in a player's words ("12-14 HCP, balanced";
+		// "4+♥ or 4+♠; 11+ HCP"), not the envelope's ranges of every suit
+		l.Promise = m.Constraint.Words()
 	}
 	if !n.Opponents {
 		l.Forcing = forcingText(m)

@@ -42,7 +42,7 @@ func TestOneNoTrumpAndStayman(t *testing.T) {
 	nt := find(d.Ours, "1NT", "seat 1-2")
 	require.NotNil(t, nt)
 	assert.Equal(t, "12-14 hcp, balanced", nt.Text)
-	assert.Equal(t, "12-14 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣", nt.Promise)
+	assert.Equal(t, "12-14 HCP, balanced", nt.Promise)
 	assert.Equal(t, "notes Opening table (Brown), line 1447", nt.Source)
 	assert.False(t, nt.Alert)
 	assert.Equal(t, "", nt.Forcing)
@@ -50,7 +50,7 @@ func TestOneNoTrumpAndStayman(t *testing.T) {
 	st := find(nt.Kids, "2♣", "")
 	require.NotNil(t, st, "1NT-2♣ is shown under the 1NT opening")
 	assert.Equal(t, "asks for the majors", st.Text)
-	assert.Equal(t, "(4+♥ or 4+♠) (hcp 11-12 or hcp 13+) or (balanced or 4441 or 5440 or 6322 or 7222) hcp 13+ or 4+♥ 4+♠ 4+♦ 1-♣", st.Promise)
+	assert.Equal(t, "(4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or 4+♥ 4+♠ 4+♦ 0-1♣", st.Promise)
 	assert.Equal(t, "Stayman", st.Convention)
 	assert.True(t, st.Alert)
 	assert.Equal(t, "forcing", st.Forcing)
@@ -59,7 +59,7 @@ func TestOneNoTrumpAndStayman(t *testing.T) {
 	third := find(d.Ours, "1NT", "seat 3-4")
 	require.NotNil(t, third)
 	assert.Equal(t, "3rd/4th hand: 15-17 hcp, balanced", third.Text)
-	assert.Equal(t, "15-17 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣", third.Promise)
+	assert.Equal(t, "15-17 HCP, balanced", third.Promise)
 
 	// the opponents' openings are apart
 	require.NotEmpty(t, d.Theirs)
@@ -165,8 +165,8 @@ func TestHTML(t *testing.T) {
 	}
 	nt := find(d.Ours, "1NT", "seat 1-2")
 	st := find(nt.Kids, "2♣", "")
-	assert.Contains(t, page, `<li id="`+nt.Anchor+`"><details><summary><b class="c">1NT</b> <i class="when">seat 1-2</i> 12-14 hcp, balanced <span class="pr">12-14 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣</span> <span class="src">notes Opening table (Brown), line 1447</span></summary>`)
-	assert.Contains(t, page, `<li id="`+st.Anchor+`"><details><summary><b class="c">2♣</b> asks for the majors <span class="pr">(4&#43;♥ or 4&#43;♠) (hcp 11-12 or hcp 13&#43;) or (balanced or 4441 or 5440 or 6322 or 7222) hcp 13&#43; or 4&#43;♥ 4&#43;♠ 4&#43;♦ 1-♣</span> <span class="tag">alert</span> <span class="fg">forcing</span> <span class="src">notes 6.1, lines 316-320</span></summary>`)
+	assert.Contains(t, page, `<li id="`+nt.Anchor+`"><details><summary><b class="c">1NT</b> <i class="when">seat 1-2</i> 12-14 hcp, balanced <span class="pr">12-14 HCP, balanced</span> <span class="src">notes Opening table (Brown), line 1447</span></summary>`)
+	assert.Contains(t, page, `<li id="`+st.Anchor+`"><details><summary><b class="c">2♣</b> asks for the majors <span class="pr">(4&#43;♥ or 4&#43;♠; 11&#43; HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13&#43; HCP) or 4&#43;♥ 4&#43;♠ 4&#43;♦ 0-1♣</span> <span class="tag">alert</span> <span class="fg">forcing</span> <span class="src">notes 6.1, lines 316-320</span></summary>`)
 	assert.Contains(t, page, `<meta http-equiv="Content-Security-Policy" content="default-src 'none';`, "the report's page head")
 	assert.NotContains(t, page, "<script")
 }
@@ -178,11 +178,11 @@ func TestMarkdown(t *testing.T) {
 	var b bytes.Buffer
 	require.NoError(t, d.WriteMarkdown(&b))
 	md := b.String()
-	assert.Contains(t, md, "\n### 1NT (seat 1-2)\n\n**1NT** *seat 1-2* 12-14 hcp, balanced · 12-14 HCP, 2-5♠, 2-5♥, 2-5♦, 2-5♣ · *notes Opening table (Brown), line 1447*\n")
+	assert.Contains(t, md, "\n### 1NT (seat 1-2)\n\n**1NT** *seat 1-2* 12-14 hcp, balanced · 12-14 HCP, balanced · *notes Opening table (Brown), line 1447*\n")
 	i := strings.Index(md, "\n### 1NT (seat 1-2)\n")
 	j := strings.Index(md[i+1:], "\n### ")
 	tree := md[i : i+1+j]
-	assert.Regexp(t, `\n- \*\*2♣\*\* asks for the majors · \(4\+♥ or 4\+♠\) \(hcp 11-12 or hcp 13\+\) or \(balanced or 4441 or 5440 or 6322 or 7222\) hcp 13\+ or 4\+♥ 4\+♠ 4\+♦ 1-♣ · \*\*alert\*\* · forcing · \*notes 6\.1, lines 316-320\*\n`, tree)
+	assert.Regexp(t, `\n- \*\*2♣\*\* asks for the majors · \(4\+♥ or 4\+♠; 11\+ HCP\) or \(balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13\+ HCP\) or 4\+♥ 4\+♠ 4\+♦ 0-1♣ · \*\*alert\*\* · forcing · \*notes 6\.1, lines 316-320\*\n`, tree)
 	// every module link has its anchor, every module heading is linked
 	anchors := map[string]bool{}
 	for _, m := range regexp.MustCompile(`<a id="([^"]+)"></a>`).FindAllStringSubmatch(md, -1) {
@@ -246,4 +246,38 @@ func TestSharedModuleAndOverride(t *testing.T) {
 	assert.Contains(t, md.String(), `- **2♠** &lt;relay&gt; · **alert** · forcing · *notes 1.3*`)
 	assert.Contains(t, md.String(), "- → [*module ask*](#m-ask) (here without 2♥)\n")
 	assert.Contains(t, md.String(), "### Module ask\n\n<a id=\"m-ask\"></a>3 calls; applies after [1♣ 2♣](#l2), [1NT 2♣](#l7)\n")
+}
+
+// No line of the embedded system's notes shows the system language's
+// syntax: every constraint is in a player's words (engine.Constraint.Words),
+// and a line whose only constraint is a judgment shows its words: `text
+// "minimum"` reads "minimum".
+func TestPromisesInWords(t *testing.T) {
+	d := embedded(t)
+	raw := regexp.MustCompile(`hcp |text "|=\d|(^|[ (])\d-[♣♦♥♠]|keycards [♣♦♥♠]|top [♣♦♥♠]|losers \d|stopper [♣♦♥♠]|\b\d{4}\b|[♣♦♥♠]>`)
+	n, texts := 0, 0
+	var walk func(ls []*Line)
+	walk = func(ls []*Line) {
+		for _, l := range ls {
+			if l.Promise != "" {
+				n++
+				if raw.MatchString(l.Promise) {
+					t.Errorf("%s %s (%s): promise %q shows the system language", l.Call, l.Text, l.Rule, l.Promise)
+				}
+			}
+			if l.Constraint == `text "minimum"` {
+				texts++
+				assert.Equal(t, "minimum", l.Promise)
+			}
+			walk(l.Kids)
+		}
+	}
+	walk(d.Ours)
+	walk(d.Theirs)
+	for _, m := range d.Modules {
+		walk(m.Lines)
+	}
+	assert.Greater(t, n, 10000, "lines with a promise")
+	assert.Greater(t, texts, 0, "lines whose only constraint is text \"minimum\"")
+	t.Logf("%d promises in words, %d of them only \"minimum\"", n, texts)
 }
