@@ -5,6 +5,10 @@ import "sort"
 // ModuleInfo describes one @module of a loaded system (language section 5).
 type ModuleInfo struct {
 	Name string // as written after @module: "nt", "rkcb"
+	// Title is the module's title for readers, the quoted text after its
+	// signature (`@module nt(...) "1NT: the answers"`, language section
+	// 5); "" when the line gives none.
+	Title string
 	// Rule is the @module line, "file:line" as in Meaning.Rule
 	// ("magic-dlight/nt-module.mds:3").
 	Rule   string
@@ -107,7 +111,7 @@ func (c *compiler) moduleInfos(files []*astFile, mods []*astModule) []ModuleInfo
 		if c.modules[m.name] != m {
 			continue // defined twice: a load error
 		}
-		mi := ModuleInfo{Name: m.name, Rule: m.p.short(), Instances: instances[m]}
+		mi := ModuleInfo{Name: m.name, Title: m.title, Rule: m.p.short(), Instances: instances[m]}
 		mounted := map[pos]bool{}
 		for _, p := range sorted(c.mounts[m.name]) {
 			mounted[p] = true

@@ -229,3 +229,57 @@ func TestModulesEmbedded(t *testing.T) {
 		}
 	}
 }
+
+// Every module of the embedded system has a title for readers (the
+// quoted text after its signature, language section 5); a title may hold
+// brackets, and follows a text parameter's quoted default; an empty title
+// is a load error naming its line.
+func TestModuleTitles(t *testing.T) {
+	s := enginetest.Embedded(t, "brown")
+	titles := map[string]string{}
+	for _, m := range s.Modules() {
+		if m.Title == "" {
+			t.Errorf("module %s (%s) has no title", m.Name, m.Rule)
+		}
+		titles[m.Name] = m.Title
+	}
+	if got := titles["nt"]; got != "1NT module: the answers to 1NT (chapter 6)" {
+		t.Errorf("nt: %q", got)
+	}
+	if got := titles["rkcb"]; got != "RKCB 0314: the answers to 4NT (9.2)" {
+		t.Errorf("rkcb: %q", got)
+	}
+	fsys := fstest.MapFS{"top.mds": {Data: []byte(`@module a(R: range) "Answers (after 1♣) to the ask"
+  2D  no major  {artificial; src 1.1}
+@module b(after: text = "opening") "After the \"opening\"? no: plain"
+@module c(after: text = "opening")
+1C  strong  {hcp 16+; artificial; forcing; src 2.1}
+  use a(R=12-14)
+  use b()
+  use c()
+`)}}
+	_, err := engine.LoadFS(fsys, "top.mds", engine.Options{})
+	if err == nil || !strings.Contains(err.Error(), "top.mds:3:") {
+		t.Fatalf("a quote inside a title: %v", err)
+	}
+	fsys["top.mds"].Data = []byte(strings.Replace(string(fsys["top.mds"].Data), `"After the \"opening\"? no: plain"`, `"After the opening"`, 1))
+	s2, err := engine.LoadFS(fsys, "top.mds", engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range s2.Modules() {
+		got[m.Name] = m.Title
+	}
+	want := map[string]string{"a": "Answers (after 1♣) to the ask", "b": "After the opening", "c": ""}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("module %s: title %q, want %q", k, got[k], v)
+		}
+	}
+	fsys["top.mds"].Data = []byte(strings.Replace(string(fsys["top.mds"].Data), `"After the opening"`, `""`, 1))
+	_, err = engine.LoadFS(fsys, "top.mds", engine.Options{})
+	if err == nil || !strings.Contains(err.Error(), "top.mds:3:9: @module b: the title is empty") {
+		t.Errorf("empty title: %v", err)
+	}
+}

@@ -119,6 +119,7 @@ type param struct {
 type astModule struct {
 	p      pos
 	name   string
+	title  string // the title after the signature, "" when none
 	params []*param
 	body   []*astItem
 	file   *astFile
@@ -307,6 +308,15 @@ func isIdent(s string) bool {
 }
 
 func parseModuleHeader(f *astFile, body, rest text, d *diags) *astModule {
+	// an optional title in quotes ends the line: @module nt(...) "Answers to 1NT"
+	// (the last quoted string of the line, after the parameter list)
+	title, hasTitle := "", false
+	if r := strings.TrimRight(rest.s, " "); strings.HasSuffix(r, `"`) && len(r) > 1 {
+		if q := strings.LastIndexByte(r[:len(r)-1], '"'); q >= 0 && q > strings.IndexByte(r, ')') && strings.TrimSpace(r[strings.IndexByte(r, ')')+1:q]) == "" {
+			title, hasTitle = strings.TrimSpace(r[q+1:len(r)-1]), true
+			rest = rest.sub(0, q).trim()
+		}
+	}
 	open := strings.IndexByte(rest.s, '(')
 	name := rest.s
 	var args text
@@ -321,11 +331,14 @@ func parseModuleHeader(f *astFile, body, rest text, d *diags) *astModule {
 		}
 		args = rest.sub(open+1, cl)
 	}
+	if hasTitle && title == "" {
+		d.add(rest.pos(), "@module %s: the title is empty", name)
+	}
 	if !isIdent(name) {
 		d.add(rest.pos(), "@module needs a name made of letters, digits, - and _: @module nt(R: range)")
 		return nil
 	}
-	m := &astModule{p: rest.pos(), name: name, file: f}
+	m := &astModule{p: rest.pos(), name: name, title: title, file: f}
 	if strings.TrimSpace(args.s) != "" {
 		for _, r := range splitOutside(args.s, ',') {
 			pt := args.sub(r[0], r[1]).trim()

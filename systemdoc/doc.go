@@ -131,7 +131,11 @@ type Ref struct {
 // Module is one shared subtree: a module mounted with the same
 // arguments in several places.
 type Module struct {
-	Name   string // the module's name as defined ("nt", "rkcb-next")
+	Name string // the module's name as defined ("nt", "rkcb-next")
+	// Heading is the module's title from its @module line ("1NT module:
+	// the answers to 1NT (chapter 6)"; language section 5), "" when the
+	// line gives none.
+	Heading string
 	N      int    // 1 for the first instance of a name, 2 for the second...
 	Anchor string // "m-nt-1"
 	// At are the lines it continues, in document order; First is the
@@ -154,13 +158,19 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// Title is the module's heading: "nt (2)", or "nt" for the only
-// instance of its name.
+// Title is what the document calls the module: its heading, or its
+// name when it has none, numbered when the module applies with different
+// arguments in several places: "RKCB 0314: the answers to 4NT (9.2) · 2",
+// "nt · 2", "blackwood".
 func (m *Module) Title() string {
-	if m.N == 0 {
-		return m.Name
+	t := m.Heading
+	if t == "" {
+		t = m.Name
 	}
-	return fmt.Sprintf("%s (%d)", m.Name, m.N)
+	if m.N == 0 {
+		return t
+	}
+	return fmt.Sprintf("%s · %d", t, m.N)
 }
 
 // Build lays out the compiled system s. It walks every compiled line once
@@ -262,6 +272,10 @@ func Build(s *engine.System, opts Options) *Doc {
 			}
 		}
 	}
+	headings := map[string]string{}
+	for _, mi := range s.Modules() {
+		headings[mi.Name] = mi.Title
+	}
 	instOf := map[int]*Module{} // root mount -> module
 	lineMod := map[int]*Module{}
 	var instIDs = map[*Module][]int{}
@@ -270,7 +284,7 @@ func Build(s *engine.System, opts Options) *Doc {
 		r := find(i)
 		mod := instOf[r]
 		if mod == nil {
-			mod = &Module{Name: m.name}
+			mod = &Module{Name: m.name, Heading: headings[m.name]}
 			if mod.Name == "" {
 				mod.Name = "shared"
 			}

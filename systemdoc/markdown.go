@@ -54,7 +54,7 @@ func (d *Doc) WriteMarkdown(w io.Writer) error {
 		p("\nNo sequence is shared.\n")
 	}
 	for _, m := range d.Modules {
-		p("\n### Module %s\n\n<a id=\"%s\"></a>%s; applies after ", mdEscape(m.Title()), m.Anchor, m.CallsText())
+		p("\n### %s\n\n<a id=\"%s\"></a>module %s, %s; applies after ", mdEscape(m.Title()), m.Anchor, mdEscape(m.Name), m.CallsText())
 		for i, l := range m.At {
 			if i > 0 {
 				p(", ")
@@ -77,7 +77,7 @@ func mdList(w *bufio.Writer, l *Line, depth int) {
 		mdItem(w, k, depth)
 	}
 	for _, r := range l.Refs {
-		fmt.Fprintf(w, "%s- → [*module %s*](#%s)", strings.Repeat("  ", depth), mdEscape(r.Module.Title()), r.Module.Anchor)
+		fmt.Fprintf(w, "%s- → [*%s*](#%s)", strings.Repeat("  ", depth), mdEscape(r.Module.Title()), r.Module.Anchor)
 		if len(r.Without) > 0 {
 			fmt.Fprintf(w, " (here without %s)", mdEscape(strings.Join(r.Without, ", ")))
 		}

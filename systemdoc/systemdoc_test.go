@@ -194,7 +194,7 @@ func TestMarkdown(t *testing.T) {
 	for _, m := range links {
 		assert.True(t, anchors[m[1]], "link to #%s has no anchor", m[1])
 	}
-	assert.Equal(t, d.Stats.Modules, strings.Count(md, "\n### Module "))
+	assert.Equal(t, d.Stats.Modules, len(regexp.MustCompile(`\n### [^\n]+\n\n<a id="m-[^"]+"></a>module `).FindAllString(md, -1)))
 }
 
 // A small system: a module mounted in two places is shown once; where a
@@ -204,7 +204,7 @@ func TestSharedModuleAndOverride(t *testing.T) {
 	fsys := fstest.MapFS{"top.mds": {Data: []byte(`@system "Test <pair>"
 @policy undefined
 
-@module ask()
+@module ask() "Answers to the *ask* <after 2♣>"
   2D  no major  {artificial; src 1.1}
   2H  four *hearts* & [more]  {4+H; src 1.2}
     2S  <relay>  {relay; src 1.3}
@@ -222,7 +222,7 @@ func TestSharedModuleAndOverride(t *testing.T) {
 	d := Build(s, Options{Version: "v"})
 	require.Len(t, d.Modules, 1)
 	m := d.Modules[0]
-	assert.Equal(t, "ask", m.Title())
+	assert.Equal(t, "Answers to the *ask* <after 2♣>", m.Title())
 	assert.Equal(t, "m-ask", m.Anchor)
 	assert.Equal(t, 3, m.Calls)
 	require.Len(t, m.At, 2)
@@ -241,11 +241,13 @@ func TestSharedModuleAndOverride(t *testing.T) {
 	assert.Contains(t, h.String(), "<title>Test &lt;pair&gt; · system notes</title>")
 	assert.Contains(t, h.String(), "four *hearts* &amp; [more]")
 	assert.Contains(t, h.String(), "&lt;relay&gt;")
-	assert.Contains(t, h.String(), `<li class="mref">→ <a href="#m-ask">module ask</a> <span class="src">here without 2♥</span></li>`)
+	assert.Contains(t, h.String(), `<li class="mref">→ <a href="#m-ask">Answers to the *ask* &lt;after 2♣&gt;</a> <span class="src">here without 2♥</span></li>`)
+	assert.Contains(t, h.String(), `<h3>Answers to the *ask* &lt;after 2♣&gt;</h3>
+<p class="src">module ask, 3 calls; applies after`)
 	assert.Contains(t, md.String(), `- **2♥** four \*hearts\* &amp; \[more\] · 4+♥ · *notes 1.2*`)
 	assert.Contains(t, md.String(), `- **2♠** &lt;relay&gt; · **alert** · forcing · *notes 1.3*`)
-	assert.Contains(t, md.String(), "- → [*module ask*](#m-ask) (here without 2♥)\n")
-	assert.Contains(t, md.String(), "### Module ask\n\n<a id=\"m-ask\"></a>3 calls; applies after [1♣ 2♣](#l2), [1NT 2♣](#l7)\n")
+	assert.Contains(t, md.String(), "- → [*Answers to the \\*ask\\* &lt;after 2♣&gt;*](#m-ask) (here without 2♥)\n")
+	assert.Contains(t, md.String(), "### Answers to the \\*ask\\* &lt;after 2♣&gt;\n\n<a id=\"m-ask\"></a>module ask, 3 calls; applies after [1♣ 2♣](#l2), [1NT 2♣](#l7)\n")
 }
 
 // No line of the embedded system's notes shows the system language's
