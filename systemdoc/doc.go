@@ -136,8 +136,8 @@ type Module struct {
 	// the answers to 1NT (chapter 6)"; language section 5), "" when the
 	// line gives none.
 	Heading string
-	N      int    // 1 for the first instance of a name, 2 for the second...
-	Anchor string // "m-nt-1"
+	N       int    // 1 for the first instance of a name, 2 for the second...
+	Anchor  string // "m-nt-1"
 	// At are the lines it continues, in document order; First is the
 	// path of calls to the first of them ("1♣ 1♦ 1NT").
 	At    []*Line
