@@ -145,7 +145,8 @@ type SystemExportCmd struct {
 	Format   string   `help:"Output format: bboalert (the alert table of the BBOalert browser extension, for BBO), html (one self-contained page: a collapsible bid tree per opening) or markdown (the same tree as nested lists, readable on GitHub)." required:"" enum:"bboalert,html,markdown" placeholder:"FORMAT"`
 	Players  []string `help:"The pair's BBO usernames (bboalert: the system's option is on only with this partner), joined by + (e.g. anna+carl)." sep:"+" placeholder:"BBOID+BBOID"`
 	Output   string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
-	Force    bool     `help:"Allow -o to replace a file that already exists."`
+	Force    bool     `help:"Allow -o (or --split) to replace files that already exist."`
+	Split    string   `help:"html, markdown: write one file per opening into this directory (created when missing), with index.html (index.md) listing them and modules.html (modules.md) holding the shared modules; files there are replaced only with --force." placeholder:"DIR"`
 	MaxCalls int      `name:"max-calls" help:"bboalert: export auctions of at most this many calls from the first bid on." default:"10"`
 }
 
@@ -153,6 +154,9 @@ type SystemExportCmd struct {
 // argument is wrong or the file cannot be written (an existing file is
 // left as it was).
 func (c *SystemExportCmd) Run(g *Globals) error {
+	if c.Split != "" && (c.Output != "" || c.Format == "bboalert") {
+		return &exitError{2, fmt.Errorf("system export: --split writes the html or markdown notes into a directory; it goes with neither -o nor --format bboalert")}
+	}
 	if c.Output != "" && c.Output != "-" && !c.Force {
 		if _, err := os.Lstat(c.Output); err == nil {
 			return &exitError{2, fmt.Errorf("system export: %s exists; use --force to replace it", c.Output)}
@@ -179,6 +183,16 @@ func (c *SystemExportCmd) Run(g *Globals) error {
 			name = sys.Name() + " (" + g.System + ")"
 		}
 		doc := systemdoc.Build(sys, systemdoc.Options{System: name, AlertRules: g.AlertRules, Version: "mdlint " + versionString()})
+		if c.Split != "" {
+			pages := doc.SplitHTML()
+			if c.Format == "markdown" {
+				pages = doc.SplitMarkdown()
+			}
+			if err := c.writeSplit(g, pages); err != nil {
+				return &exitError{2, fmt.Errorf("system export: %w", err)}
+			}
+			return nil
+		}
 		write = doc.WriteHTML
 		if c.Format == "markdown" {
 			write = doc.WriteMarkdown
@@ -218,6 +232,70 @@ func (c *SystemExportCmd) writeOut(g *Globals, write func(io.Writer) error) erro
 		where = c.Output
 	}
 	fmt.Fprintf(g.Stderr, "mdlint: system export written to %s\n", where)
+	return nil
+}
+
+// writeSplit writes the pages of a split document into --split DIR
+// (created when missing). Nothing is written when a page's file exists
+// and --force is not given; each file goes through safewrite (never
+// half-written), and all are ready before the first is put in place.
+func (c *SystemExportCmd) writeSplit(g *Globals, pages []systemdoc.Page) error {
+	if st, err := os.Stat(c.Split); err == nil && !st.IsDir() {
+		return fmt.Errorf("--split %s: not a directory", c.Split)
+	}
+	if !c.Force {
+		var exist []string
+		for _, p := range pages {
+			if _, err := os.Lstat(filepath.Join(c.Split, p.Name)); err == nil {
+				exist = append(exist, p.Name)
+			}
+		}
+		if len(exist) > 0 {
+			more := ""
+			if len(exist) > 3 {
+				more = fmt.Sprintf(" and %d more", len(exist)-3)
+				exist = exist[:3]
+			}
+			return fmt.Errorf("%s already holds %s%s; use --force to replace them", c.Split, strings.Join(exist, ", "), more)
+		}
+	}
+	if err := os.MkdirAll(c.Split, 0o755); err != nil {
+		return err
+	}
+	var files []*safewrite.File
+	abort := func() {
+		for _, f := range files {
+			_ = f.Abort()
+		}
+	}
+	for _, p := range pages {
+		f, err := safewrite.Create(filepath.Join(c.Split, p.Name), safewrite.Options{Replace: c.Force})
+		if err != nil {
+			abort()
+			return err
+		}
+		files = append(files, f)
+		if err := p.Write(f); err != nil {
+			abort()
+			return err
+		}
+	}
+	for i, f := range files {
+		if err := f.Commit(); err != nil {
+			for _, g := range files[i+1:] {
+				_ = g.Abort()
+			}
+			if errors.Is(err, safewrite.ErrExists) {
+				return fmt.Errorf("%s exists; use --force to replace it", f.Name())
+			}
+			return err
+		}
+	}
+	where, err := filepath.Abs(filepath.Join(c.Split, pages[0].Name))
+	if err != nil {
+		where = filepath.Join(c.Split, pages[0].Name)
+	}
+	fmt.Fprintf(g.Stderr, "mdlint: system export: %d files written to %s; start at %s\n", len(pages), c.Split, where)
 	return nil
 }
 
