@@ -17,6 +17,7 @@ type attrs struct {
 	transfer   bool
 	mandatory  bool
 	override   bool
+	keep       bool // `override keep`: an overlay's override that keeps the continuations of the line it replaces
 	forcing    Forcing // "" when no forcing word
 	nf         bool
 	strength   string // "invitational" or "signoff" when the line says so
@@ -129,7 +130,13 @@ func parseAttrs(blk text, mod *astModule, d *diags) attrs {
 			noArgs()
 			a.mandatory = true
 		case "override":
-			noArgs()
+			switch rest.s {
+			case "":
+			case "keep":
+				a.keep = true
+			default:
+				d.add(rest.pos(), "override takes nothing or keep (override keep: an overlay's line that keeps the system's continuations), not %q", rest.s)
+			}
 			a.override = true
 		case "conv":
 			v, q := unquote(rest.s)

@@ -190,6 +190,13 @@ type cnode struct {
 	uses []*body
 	usep []pos
 
+	// sc is the scope the line was compiled in (its module's parameters
+	// and the variables bound above it); useSc the parameters of the
+	// modules mounted below it. An overlay's new lines below the line
+	// are compiled in both (language section 12).
+	sc    *scope
+	useSc []*scope
+
 	// provenance, for Nodes and NodeInfo
 	module string // the module whose body holds the line, "" outside modules
 	id     int    // 1-based, in the order Nodes first reaches the line; 0 for the top level and for lines no walk reaches
@@ -201,6 +208,7 @@ type cnode struct {
 type body struct {
 	key    string
 	mod    *astModule
+	sc     *scope // the module's parameters, bound
 	raw    []entry
 	uses   []*body
 	usep   []pos
@@ -526,7 +534,7 @@ func (c *compiler) compileItems(items []*astItem, sc *scope, pol policyKind) (ra
 
 func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string) *cnode {
 	a := &it.attrs
-	n := &cnode{label: ex.label, opp: it.call.opp, pattern: ex.pattern, p: it.p, policy: pol, xfer: a.transfer, module: c.curMod}
+	n := &cnode{label: ex.label, opp: it.call.opp, pattern: ex.pattern, p: it.p, policy: pol, xfer: a.transfer, module: c.curMod, sc: ex.sc}
 	if a.policy != policyInherit {
 		n.policy = a.policy
 	}
@@ -721,7 +729,7 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 		c.d.add(it.p, "use %s: modules nested more than 40 deep (a module that uses itself with ever-changing arguments?)", u.name)
 		return nil
 	}
-	b := &body{key: key.String(), mod: mod}
+	b := &body{key: key.String(), mod: mod, sc: sc}
 	c.bodies[b.key] = b
 	c.depth++
 	outerMod := c.curMod
@@ -855,8 +863,13 @@ func (c *compiler) merge(own []entry, uses []*body, usep []pos, at pos) []entry 
 
 // finish merges every node and builds its lookup tables.
 func (c *compiler) finish(root *cnode) {
-	nodes := append([]*cnode{root}, c.nodes...)
+	c.finishNodes(append([]*cnode{root}, c.nodes...))
+}
+
+// finishNodes merges the nodes given and builds their lookup tables.
+func (c *compiler) finishNodes(nodes []*cnode) {
 	for _, n := range nodes {
+		n.useSc = useScopes(n.uses, n.useSc, map[*body]bool{})
 		all := c.merge(n.raw, n.uses, n.usep, n.p)
 		// the edges' alternatives share one array per node: an edge's
 		// lines come one after another in all, so each edge's alts is
@@ -892,6 +905,23 @@ func (c *compiler) finish(root *cnode) {
 		n.wild = live(n.wild)
 		n.raw, n.uses, n.usep = nil, nil, nil
 	}
+}
+
+// useScopes appends to out the parameter scopes of the bodies mounted at
+// a node, and of the bodies they mount at the same node, first mounted
+// first.
+func useScopes(uses []*body, out []*scope, seen map[*body]bool) []*scope {
+	for _, b := range uses {
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if b.sc != nil {
+			out = append(out, b.sc)
+		}
+		out = useScopes(b.uses, out, seen)
+	}
+	return out
 }
 
 // live drops the lines that can never be reached because lines before them

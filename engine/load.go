@@ -179,12 +179,12 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 			if f.policy != policyInherit {
 				pol = f.policy
 			}
-			edits = append(edits, c.compileEdits(f.items, nil, pol))
+			edits = append(edits, c.compileEdits(f.items, pol))
 		}
 	}
 	c.finish(root)
 	for _, es := range edits {
-		c.applyEdits(root, es, own[0].base)
+		c.applyEdits(root, nil, es, own[0].base)
 	}
 	if err := d.err(); err != nil {
 		return nil, err

@@ -19,33 +19,32 @@ const (
 	editUse                    // use NAME(...): the module's lines are new lines
 )
 
-// edit is one line of an overlay, compiled.
+// edit is one line of an overlay, checked. Its lines are compiled where
+// the edit applies (applyEdits), in the scope of the included system's
+// line there, so that a new line below a module's line may use the
+// module's parameters and the variables bound above it ($M, $R, 3M,
+// hcp $R, when gf).
 type edit struct {
 	kind  editKind
 	it    *astItem
 	mask  wmask
 	ctext string
-	exps  []editExp
-	b     *body // editUse
-}
-
-// editExp is one expansion of an edit's call (`1M` gives 1♥ and 1♠).
-type editExp struct {
-	s       slot
-	pattern bool
-	label   string
-	n       *cnode // editAdd: the compiled line
-	kids    []edit // editAnchor: the edits below
+	pol   policyKind
+	// kids are the edits below a bare call, or below an `override keep`
+	// line (the continuations it keeps are edited as below a bare call).
+	kids []edit
 }
 
 // checkPlain reports the lines that only an overlay's edits may hold (a
-// removal; a line with a call and nothing else, which is a missing src
-// outside an overlay) among ordinary lines.
+// removal; `override keep`; a line with a call and nothing else, which is
+// a missing src outside an overlay) among ordinary lines.
 func checkPlain(items []*astItem, d *diags) {
 	for _, it := range items {
 		switch {
 		case it.remove:
 			d.add(it.p, "remove %s: a removal edits an embedded system, so it belongs in an overlay (a top file that starts with @include \"magic-dlight\"), at its top level or below a bare call", it.ctext)
+		case it.attrs.keep:
+			d.add(it.p, "%s: override keep edits an embedded system, so it belongs in an overlay (a top file that starts with @include \"magic-dlight\"), at its top level or below a bare call", it.ctext)
 		case it.use == nil && it.bare && !it.call.opp && !it.attrs.hasSrc:
 			d.add(it.p, "%s: missing src: every line cites the notes, e.g. {...; src 17.1 line 989}", it.ctext)
 		}
@@ -53,18 +52,16 @@ func checkPlain(items []*astItem, d *diags) {
 	}
 }
 
-// compileEdits compiles the lines of an overlay at one level (the top level
-// of the file, or below a bare call).
-func (c *compiler) compileEdits(items []*astItem, sc *scope, pol policyKind) []edit {
+// compileEdits checks the lines of an overlay at one level (the top level
+// of the file, below a bare call or below an `override keep` line).
+func (c *compiler) compileEdits(items []*astItem, pol policyKind) []edit {
 	var out []edit
 	for _, it := range items {
 		if it.use != nil {
-			if b := c.mount(it, pol, sc); b != nil {
-				out = append(out, edit{kind: editUse, it: it, b: b})
-			}
+			out = append(out, edit{kind: editUse, it: it, pol: pol})
 			continue
 		}
-		e := edit{kind: editAdd, it: it}
+		e := edit{kind: editAdd, it: it, pol: pol}
 		switch {
 		case it.remove:
 			e.kind = editRemove
@@ -73,6 +70,8 @@ func (c *compiler) compileEdits(items []*astItem, sc *scope, pol policyKind) []e
 			}
 		case it.bare:
 			e.kind = editAnchor
+		case it.attrs.keep:
+			// edits of the continuations it keeps
 		default:
 			checkPlain(it.kids, c.d)
 		}
@@ -82,68 +81,115 @@ func (c *compiler) compileEdits(items []*astItem, sc *scope, pol policyKind) []e
 			continue
 		}
 		e.mask, e.ctext = mask, ctext
-		for _, ex := range c.expand(it, sc) {
-			if !c.compileTimeOK(it, ex.sc) {
-				continue
+		if e.kind == editAnchor || it.attrs.keep {
+			npol := pol
+			if it.attrs.policy != policyInherit {
+				npol = it.attrs.policy
 			}
-			x := editExp{s: ex.s, pattern: ex.pattern, label: ex.label}
-			switch e.kind {
-			case editAdd:
-				x.n = c.node(it, ex, pol, ctext)
-			case editAnchor:
-				x.kids = c.compileEdits(it.kids, ex.sc, pol)
-			}
-			e.exps = append(e.exps, x)
+			e.kids = c.compileEdits(it.kids, npol)
 		}
-		if len(e.exps) > 0 {
-			out = append(out, e)
-		}
+		out = append(out, e)
 	}
 	return out
+}
+
+// scopeBelow is the scope of new lines below n: the scope n was compiled
+// in, the parameters of the modules mounted below it (the first mounted
+// wins a name two give), and on top ovl, the variables the overlay's own
+// calls bind (a bare 1M binds M).
+func scopeBelow(n *cnode, ovl *scope) *scope {
+	sc := n.sc
+	for i := len(n.useSc) - 1; i >= 0; i-- {
+		sc = pushScope(sc, n.useSc[i], nil)
+	}
+	return pushScope(sc, ovl, nil)
+}
+
+// pushScope puts the bindings of add, down to (not including) stop, on
+// top of sc, keeping their order (the innermost stays on top).
+func pushScope(sc, add, stop *scope) *scope {
+	var chain []*scope
+	for s := add; s != nil && s != stop; s = s.parent {
+		chain = append(chain, s)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		sc = sc.with(chain[i].name, chain[i].v)
+	}
+	return sc
+}
+
+// compileNode compiles line it (one expansion) as an overlay's line and
+// finishes it and the lines below it at once, since the included system
+// is finished already.
+func (c *compiler) compileNode(it *astItem, ex expansion, pol policyKind, ctext string) *cnode {
+	k := len(c.nodes)
+	n := c.node(it, ex, pol, ctext)
+	c.finishNodes(c.nodes[k:])
+	return n
 }
 
 // applyEdits applies an overlay's edits to n, a line of the compiled
 // included system (the top level, or a copy of a line made for the edits,
 // so that a module body shared with other places stays as it is there).
-// base names the included system in messages.
-func (c *compiler) applyEdits(n *cnode, es []edit, base string) {
+// ovl holds the variables the overlay's own calls above bind; base names
+// the included system in messages.
+func (c *compiler) applyEdits(n *cnode, ovl *scope, es []edit, base string) {
+	at := scopeBelow(n, ovl)
 	for _, e := range es {
 		it := e.it
 		switch e.kind {
 		case editUse:
-			for _, en := range c.mergedTop(e.b, it.p) {
+			b := c.mount(it, e.pol, at)
+			if b == nil {
+				continue
+			}
+			for _, en := range c.mergedTop(b, it.p) {
 				a := en.a
 				a.rank, a.src = 1, -1
 				c.addAlt(n, en.s, a, it, base)
 			}
 		case editAdd:
 			hit := false
-			for _, x := range e.exps {
-				a := alt{mask: e.mask, n: x.n, pattern: x.pattern, override: it.attrs.override, rank: 1, src: -1}
-				if it.attrs.override {
-					a.rank = 0
-					if c.overrideAlt(n, x.s, a) {
+			for _, ex := range c.expand(it, at) {
+				if !c.compileTimeOK(it, ex.sc) {
+					continue
+				}
+				if it.attrs.keep {
+					if c.overrideKeep(n, it, e, ex, pushScope(ovl, ex.sc, at), base) {
 						hit = true
 					}
 					continue
 				}
-				c.addAlt(n, x.s, a, it, base)
+				a := alt{mask: e.mask, n: c.compileNode(it, ex, e.pol, e.ctext), pattern: ex.pattern, override: it.attrs.override, rank: 1, src: -1}
+				if it.attrs.override {
+					a.rank = 0
+					if c.overrideAlt(n, ex.s, a) {
+						hit = true
+					}
+					continue
+				}
+				c.addAlt(n, ex.s, a, it, base)
 			}
 			if it.attrs.override && !hit {
 				c.d.add(it.p, "%s overrides nothing: %s gives no line for %s here%s (a new line does not say override)", it.ctext, base, it.ctext, condsNote(e.ctext))
 			}
 		case editRemove:
 			removed := 0
-			for _, x := range e.exps {
-				removed += removeAlts(n, x.s, e.mask)
+			for _, ex := range c.expand(it, at) {
+				if c.compileTimeOK(it, ex.sc) {
+					removed += removeAlts(n, ex.s, e.mask)
+				}
 			}
 			if removed == 0 {
 				c.d.add(it.p, "remove %s: %s gives no line for %s here%s", it.ctext, base, it.ctext, condsNote(e.ctext))
 			}
 		case editAnchor:
 			hit := false
-			for _, x := range e.exps {
-				alts := n.slotAlts(x.s, false)
+			for _, ex := range c.expand(it, at) {
+				if !c.compileTimeOK(it, ex.sc) {
+					continue
+				}
+				alts := n.slotAlts(ex.s, false)
 				if alts == nil {
 					continue
 				}
@@ -155,7 +201,7 @@ func (c *compiler) applyEdits(n *cnode, es []edit, base string) {
 					cp := a.n.clone()
 					a.n = cp
 					hit = true
-					c.applyEdits(cp, x.kids, base)
+					c.applyEdits(cp, pushScope(ovl, ex.sc, at), e.kids, base)
 				}
 			}
 			if !hit {
@@ -163,6 +209,93 @@ func (c *compiler) applyEdits(n *cnode, es []edit, base string) {
 			}
 		}
 	}
+}
+
+// overrideKeep applies an `override keep` line (one expansion ex) below
+// n: the line replaces the included system's line for the call where its
+// conditions hold, and keeps that line's continuations, which the edits
+// below it change (as below a bare call). The lines it replaces must
+// share their continuations: two lines with different ones (1NT in seat
+// 1-2 and in seat 3-4) are a load error asking for a when that picks one.
+// It reports whether it replaced a line.
+func (c *compiler) overrideKeep(n *cnode, it *astItem, e edit, ex expansion, ovl *scope, base string) bool {
+	alts := n.slotAlts(ex.s, false)
+	if alts == nil {
+		return false
+	}
+	var target *cnode
+	for _, a := range *alts {
+		if a.pattern != ex.pattern || !a.mask.meets(e.mask) {
+			continue
+		}
+		if target != nil && !sameContinuations(target, a.n) {
+			c.d.add(it.p, "%s: override keep replaces %s at %s and %s at %s, whose continuations differ; give a when that picks one (when %s)", it.ctext, target.label, target.p, a.n.label, a.n.p, condsHint(target, a.n))
+			return true
+		}
+		if target == nil {
+			target = a.n
+		}
+	}
+	if target == nil {
+		return false
+	}
+	own := *it
+	own.kids = nil // the continuations are the replaced line's
+	nn := c.compileNode(&own, ex, e.pol, e.ctext)
+	kept := target.clone()
+	nn.edges, nn.steps, nn.wild = kept.edges, kept.steps, kept.wild
+	nn.sc, nn.useSc = target.sc, target.useSc
+	c.overrideAlt(n, ex.s, alt{mask: e.mask, n: nn, pattern: ex.pattern, override: true, rank: 0, src: -1})
+	c.applyEdits(nn, ovl, e.kids, base)
+	return true
+}
+
+// sameContinuations reports whether two lines continue with the same
+// lines.
+func sameContinuations(a, b *cnode) bool {
+	if a == b {
+		return true
+	}
+	if len(a.edges) != len(b.edges) || len(a.steps) != len(b.steps) || len(a.wild) != len(b.wild) {
+		return false
+	}
+	same := func(x, y []alt) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i].n != y[i].n || x[i].mask != y[i].mask {
+				return false
+			}
+		}
+		return true
+	}
+	for i := range a.edges {
+		if a.edges[i].key != b.edges[i].key || !same(a.edges[i].alts, b.edges[i].alts) {
+			return false
+		}
+	}
+	for i := range a.steps {
+		if a.steps[i].n != b.steps[i].n || a.steps[i].opp != b.steps[i].opp || !same(a.steps[i].alts, b.steps[i].alts) {
+			return false
+		}
+	}
+	return same(a.wild, b.wild)
+}
+
+// condsHint names the conditions of two lines for a message: "seat 1-2"
+// or "seat 3-4".
+func condsHint(a, b *cnode) string {
+	x, y := a.m.Conditions, b.m.Conditions
+	switch {
+	case x != "" && y != "":
+		return x + " or " + y
+	case x != "":
+		return x
+	case y != "":
+		return y
+	}
+	return "..."
 }
 
 func condsNote(ctext string) string {

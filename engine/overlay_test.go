@@ -197,3 +197,84 @@ func TestDiff(t *testing.T) {
 		t.Errorf("%d changes one way, %d the other", len(got), len(back))
 	}
 }
+
+// A new line of an overlay uses the embedded system's variables where it
+// stands: the 1NT module's range $R (12-14 after the 1st/2nd-hand 1NT,
+// 15-17 after the 3rd/4th-hand one: Opening table (Brown), line 1447),
+// in the explanation and in `hcp $R`, below the module's own line (2♣)
+// and directly below the line that mounts it (1NT); the one-major
+// module's M (hearts below 1♥, spades below 1♠) in a call, a constraint
+// and the text; the overlay's own bare 1M binds M too.
+func TestOverlayNewLinesUseVariables(t *testing.T) {
+	sys := loadOverlay(t, `@include "magic-dlight"
+1N
+  2C
+    2D  no major; opener has $R  {override; hcp $R; not 4+H; not 4+S; artificial; src "pair"}
+  5C  to play opposite $R  {hcp $R; src "pair"}
+1M {when seat 1-2}
+  5M  pre-emptive raise to 5$M  {5+M; hcp 0-10; src "pair"}
+  6M  to play in 6 of $OM, my major being $M  {signoff; src "pair"}
+`)
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "1N P 2C P 2D", Explanation: "no major; opener has 12-14", HCP: enginetest.HCP(12, 14), Rule: "main.mds:4"},
+		{Auction: "P P 1N P 2C P 2D", Explanation: "no major; opener has 15-17", HCP: enginetest.HCP(15, 17), Rule: "main.mds:4"},
+		{Auction: "1N P 5C", Explanation: "to play opposite 12-14", HCP: enginetest.HCP(12, 14), Rule: "main.mds:5"},
+		{Auction: "P P 1N P 5C", Explanation: "to play opposite 15-17", HCP: enginetest.HCP(15, 17)},
+		{Auction: "1H P 5H", Explanation: "pre-emptive raise to 5♥", HCP: enginetest.HCP(0, 10), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {5, 13}}, Rule: "main.mds:7"},
+		{Auction: "1S P 5S", Explanation: "pre-emptive raise to 5♠", Lengths: map[bridge.Suit][2]int{bridge.Spades: {5, 13}}},
+		{Auction: "1S P 6S", Explanation: "to play in 6 of ♥, my major being ♠"},
+		{Auction: "P P 1H P 5H", Status: engine.NotCovered}, // seat 3: not edited (the 3rd/4th-hand answers to 1♥ are missing in the notes)
+	})
+	// a name bound nowhere is still an error naming its place
+	errs := overlayErrors(t, "@include \"magic-dlight\"\n1C {when seat 1-2}\n  5C  $Q {src \"pair\"}\n")
+	if len(errs) == 0 || !strings.Contains(errs[0], "main.mds:3:7: $Q in the explanation: no variable or parameter Q here") {
+		t.Errorf("$Q: %q", errs)
+	}
+}
+
+// `override keep` replaces a line and keeps the system's continuations
+// below it; the lines indented below it edit those continuations as
+// below a bare call. Without keep the override drops them.
+func TestOverlayOverrideKeep(t *testing.T) {
+	sys := loadOverlay(t, `@include "magic-dlight"
+1N   3rd/4th hand: 14-16 hcp, balanced {override keep; hcp 14-16 balanced; when seat 3-4; src "pair agreement"}
+  remove 2S
+  2C
+    2D  no major; opener has $R  {override; not 4+H; not 4+S; artificial; src "pair"}
+`)
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "P P 1N", Explanation: "3rd/4th hand: 14-16 hcp, balanced", HCP: enginetest.HCP(14, 16), Rule: "main.mds:2"},
+		{Auction: "P P P 1N", HCP: enginetest.HCP(14, 16)},
+		// the kept continuations: Stayman and the transfers as the notes give them after the 3rd/4th-hand 1NT
+		{Auction: "P P 1N P 2C", Explanation: "asks for the majors", Convention: "Stayman", Rule: "magic-dlight/nt-module.mds"},
+		{Auction: "P P 1N P 2D", Explanation: "transfer", Rule: "magic-dlight/nt-module.mds"},
+		{Auction: "P P 1N P 2C P 2H", Explanation: "4+♥", Rule: "magic-dlight/nt-module.mds"},
+		// the edits below it: its own 2♦ answer (the module's R is still 15-17: the lines kept are the system's), 2♠ removed
+		{Auction: "P P 1N P 2C P 2D", Explanation: "no major; opener has 15-17", Rule: "main.mds:5"},
+		{Auction: "P P 1N P 2S", Status: engine.Undefined},
+		// the 1st/2nd-hand 1NT and its module are untouched
+		{Auction: "1N", Explanation: "12-14 hcp, balanced", HCP: enginetest.HCP(12, 14)},
+		{Auction: "1N P 2S", Explanation: "conditional transfer to clubs"},
+		{Auction: "1N P 2C P 2D", Explanation: "no 4-card major"},
+	})
+	// the same override without keep leaves 1NT with no continuation
+	plain := loadOverlay(t, "@include \"magic-dlight\"\n1N   3rd/4th hand: 14-16 hcp, balanced {override; hcp 14-16 balanced; when seat 3-4; src \"pair agreement\"}\n")
+	enginetest.Run(t, plain, []enginetest.Case{{Auction: "P P 1N P 2C", Status: engine.Undefined}})
+
+	const inc = "@include \"magic-dlight\"\n"
+	for _, tc := range []struct{ name, src, want string }{
+		{"two lines with different continuations", inc + "1N  our 1NT {override keep; hcp 13-15 balanced; src \"pair\"}\n",
+			"main.mds:2:1: 1N: override keep replaces 1N at magic-dlight/openings.mds:"},
+		{"keep of nothing", inc + "5C  our 5♣ {override keep; src \"pair\"}\n",
+			"main.mds:2:1: 5C overrides nothing: magic-dlight gives no line for 5C here"},
+		{"keep outside an overlay", "1C  x {src 1}\n  1D  y {override keep; src 1}\n",
+			"main.mds:2:3: 1D: override keep edits an embedded system"},
+		{"override with a word", inc + "1N  x {override all; when seat 3-4; src 1}\n",
+			"main.mds:2:17: override takes nothing or keep"},
+	} {
+		errs := overlayErrors(t, tc.src)
+		if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), tc.want) {
+			t.Errorf("%s: want %q, got %q", tc.name, tc.want, errs)
+		}
+	}
+}

@@ -12,13 +12,14 @@ import (
 
 // Words returns the constraint as a bridge player writes it in notes,
 // every form of the system language (section 9) in words: "12-14 HCP,
-// balanced"; "0-7 HCP, unbalanced"; "4+♥ 4+♠ 4+♦ 0-1♣" (lengths side by
-// side); "4+♥ or 4+♠; 11+ HCP"; "a 5+ card major, a 5+ card minor";
+// balanced"; "at most 7 HCP, unbalanced" (HCP and lengths in the words of
+// lint's findings, Violation.Promise); "4+♥ 4+♠ 4+♦ at most 1♣" (lengths
+// side by side); "4+♥ or 4+♠; 11+ HCP"; "a 5+ card major, a 5+ card minor";
 // "2 of ♠AKQ"; "a ♣ stopper"; "no ♥Q"; a `text "..."` part as its words
 // ("minimum"). Parts that promise nothing (hcp 0+, a stopper in no-trump)
 // are left out, touching HCP ranges of an `or` are merged ("hcp 11-12 or
 // hcp 13+" is "11+ HCP"), and `not` of a part with a plain opposite is
-// written as that opposite ("not 4+♥" is "0-3♥", "not balanced" is
+// written as that opposite ("not 4+♥" is "at most 3♥", "not balanced" is
 // "unbalanced").
 //
 // Punctuation shows the structure: the parts of an AND are joined by ", "
@@ -322,11 +323,14 @@ func atomW(e cexpr) string {
 		if x.param != "" {
 			return "HCP $" + x.param
 		}
-		return rangeW(x.r, 37) + " HCP"
+		return hcpPromise(x.r) // the words of lint's findings: "at most 7 HCP"
 	case *cLen:
 		if x.s.fixed >= 0 {
-			if x.r.Min == x.r.Max {
+			switch {
+			case x.r.Min == x.r.Max:
 				return "exactly " + strconv.Itoa(x.r.Min) + suitW(x.s)
+			case x.r.Min == 0:
+				return fmt.Sprintf("at most %d%s", x.r.Max, suitW(x.s)) // as lint's findings
 			}
 			return rangeW(x.r, 13) + suitW(x.s)
 		}

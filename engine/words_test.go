@@ -12,19 +12,19 @@ func TestWords(t *testing.T) {
 		// the 1NT opening (Opening table, 1447)
 		{"hcp 12-14 balanced", "12-14 HCP, balanced"},
 		// 1♣-1♦ (17.1): 0-7 unbalanced, 0-8 balanced, or 12+
-		{"hcp 7- unbalanced", "0-7 HCP, unbalanced"},
-		{"hcp 0-7 unbalanced | hcp 0-8 balanced | hcp 12+", "(0-7 HCP, unbalanced) or (0-8 HCP, balanced) or 12+ HCP"},
+		{"hcp 7- unbalanced", "at most 7 HCP, unbalanced"},
+		{"hcp 0-7 unbalanced | hcp 0-8 balanced | hcp 12+", "(at most 7 HCP, unbalanced) or (at most 8 HCP, balanced) or 12+ HCP"},
 		{"hcp =10", "10 HCP"},
 		{"hcp $R", "12-14 HCP"},
 		{"hcp 0+", ""},
 		// Stayman (6.1, 316-320): the HCP alternatives merge
 		{"(4+H | 4+S) (hcp 11-12 | hcp 13+) | (balanced | 4441 | 5440 | 6322 | 7222) hcp 13+ | 4+H 4+S 4+D 1-C",
-			"(4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or 4+♥ 4+♠ 4+♦ 0-1♣"},
+			"(4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or 4+♥ 4+♠ 4+♦ at most 1♣"},
 		{"(4+H | 4+S) (hcp 0+ | hcp 0+)", "4+♥ or 4+♠"},
 		// lengths of every kind
 		{"=4S", "exactly 4♠"},
-		{"0-1C", "0-1♣"},
-		{"4-H", "0-4♥"},
+		{"0-1C", "at most 1♣"},
+		{"4-H", "at most 4♥"},
 		{"5-6S 4+H", "5-6♠ 4+♥"},
 		{"5+M", "a 5+ card major"},
 		{"5+M 5+m", "a 5+ card major, a 5+ card minor"},
@@ -43,7 +43,7 @@ func TestWords(t *testing.T) {
 		{"5H332", "5-3-3-2 with 5♥"},
 		{"=4D 4333 text \"minimum\"", "exactly 4♦, 4-3-3-3, minimum"},
 		// negations with a plain opposite, and without
-		{"not 4+H", "0-3♥"},
+		{"not 4+H", "at most 3♥"},
 		{"not 1-C", "2+♣"},
 		{"not 4+M", "no 4+ card major"},
 		{"not balanced", "unbalanced"},
@@ -79,7 +79,7 @@ func TestWords(t *testing.T) {
 		{"shortness H", "♥ shortness"},
 		// text: its words; with other parts that hold a comma, a ;
 		{"text \"minimum\"", "minimum"},
-		{"4+C 3-S text \"a nice hand\"", "4+♣ 0-3♠, a nice hand"},
+		{"4+C 3-S text \"a nice hand\"", "4+♣ at most 3♠, a nice hand"},
 		{"(hcp 8+ | hcp =7 controls 3+) 5+H not (=5H balanced) text \"some flaw: singleton honour, poor suit or a bad hand\"",
 			"8+ HCP or (7 HCP, 3+ controls); 5+♥; not (exactly 5♥, balanced); some flaw: singleton honour, poor suit or a bad hand"},
 	}
