@@ -17,7 +17,7 @@ type attrs struct {
 	transfer   bool
 	mandatory  bool
 	override   bool
-	keep       bool // `override keep`: an overlay's override that keeps the continuations of the line it replaces
+	keep       bool    // `override keep`: an overlay's override that keeps the continuations of the line it replaces
 	forcing    Forcing // "" when no forcing word
 	nf         bool
 	strength   string // "invitational" or "signoff" when the line says so
