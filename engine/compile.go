@@ -155,6 +155,7 @@ type alt struct {
 	override bool
 	rank     int // 0 own override line, 1 own line, 2 from a mounted module
 	src      int // -1 own line, else index of the use line it came through
+	ovl      bool // a line an overlay adds or overrides with (language section 12)
 }
 
 type entry struct {

@@ -119,7 +119,11 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		default:
 			overlay = true
 			top, _ := systems.Top(f.base)
-			read(systems.FS(), true, top, f.baseP)
+			emb := systems.FS()
+			if opts.embedded != nil {
+				emb = opts.embedded
+			}
+			read(emb, true, top, f.baseP)
 		}
 	}
 	files := append(append([]*astFile(nil), base...), own...)

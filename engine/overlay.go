@@ -160,10 +160,10 @@ func (c *compiler) applyEdits(n *cnode, ovl *scope, es []edit, base string) {
 					}
 					continue
 				}
-				a := alt{mask: e.mask, n: c.compileNode(it, ex, e.pol, e.ctext), pattern: ex.pattern, override: it.attrs.override, rank: 1, src: -1}
+				a := alt{mask: e.mask, n: c.compileNode(it, ex, e.pol, e.ctext), pattern: ex.pattern, override: it.attrs.override, rank: 1, src: -1, ovl: true}
 				if it.attrs.override {
 					a.rank = 0
-					if c.overrideAlt(n, ex.s, a) {
+					if c.overrideAlt(n, ex.s, a, it) {
 						hit = true
 					}
 					continue
@@ -245,7 +245,7 @@ func (c *compiler) overrideKeep(n *cnode, it *astItem, e edit, ex expansion, ovl
 	kept := target.clone()
 	nn.edges, nn.steps, nn.wild = kept.edges, kept.steps, kept.wild
 	nn.sc, nn.useSc = target.sc, target.useSc
-	c.overrideAlt(n, ex.s, alt{mask: e.mask, n: nn, pattern: ex.pattern, override: true, rank: 0, src: -1})
+	c.overrideAlt(n, ex.s, alt{mask: e.mask, n: nn, pattern: ex.pattern, override: true, rank: 0, src: -1, ovl: true}, it)
 	c.applyEdits(nn, ovl, e.kids, base)
 	return true
 }
@@ -326,20 +326,28 @@ func (c *compiler) addAlt(n *cnode, s slot, a alt, it *astItem, base string) {
 	for i < len(*alts) && (!(*alts)[i].pattern || a.pattern) {
 		i++
 	}
+	a.ovl = true
 	*alts = append((*alts)[:i], append([]alt{a}, (*alts)[i:]...)...)
 	*alts = live(*alts)
 }
 
 // overrideAlt puts a below n ahead of the lines it replaces (the included
 // system's lines for the call still apply where its conditions do not) and
-// reports whether it replaces any.
-func (c *compiler) overrideAlt(n *cnode, s slot, a alt) bool {
+// reports whether it replaces any. A line the overlay gave before for the
+// same call under conditions that can hold together with a's is a clash:
+// one of the two would never apply.
+func (c *compiler) overrideAlt(n *cnode, s slot, a alt, it *astItem) bool {
 	alts := n.slotAlts(s, true)
 	hit := false
 	for _, b := range *alts {
-		if b.mask.meets(a.mask) {
-			hit = true
+		if !b.mask.meets(a.mask) {
+			continue
 		}
+		if b.ovl && b.pattern == a.pattern {
+			c.d.add(it.p, "%s at %s clashes with %s at %s, the overlay's own line for the call (both can apply: %q and %q); say it once", a.n.label, a.n.p, b.n.label, b.n.p, a.n.m.Conditions, b.n.m.Conditions)
+			return true
+		}
+		hit = true
 	}
 	i := 0
 	if a.pattern {

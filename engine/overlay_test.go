@@ -278,3 +278,24 @@ func TestOverlayOverrideKeep(t *testing.T) {
 		}
 	}
 }
+
+// Two lines of the overlay for one call where both can apply: the second
+// would never apply, so it is a load error naming it (not a silent drop).
+func TestOverlayOwnClash(t *testing.T) {
+	const inc = "@include \"magic-dlight\"\n"
+	for _, tc := range []struct{ name, src, want string }{
+		{"two overrides", inc + "4N  a {override; src 1}\n4N  b {override; when seat 1-2; src 2}\n",
+			"main.mds:3:1: 4N at main.mds:3:1 clashes with 4N at main.mds:2:1, the overlay's own line for the call"},
+		{"an override and a keep", inc + "1N  a {override; when seat 3-4; src 1}\n1N  b {override keep; when seat 3; src 2}\n",
+			"main.mds:3:1: 1N at main.mds:3:1 clashes with 1N at main.mds:2:1, the overlay's own line for the call"},
+		{"two new lines", inc + "(1N) theirs\n  2C  a {src 1}\n(1N)\n  2C  b {src 2}\n",
+			"main.mds:5:3: 2C at main.mds:5:3 clashes with 2C at main.mds:3:3"},
+	} {
+		errs := overlayErrors(t, tc.src)
+		if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), tc.want) {
+			t.Errorf("%s: want %q, got %q", tc.name, tc.want, errs)
+		}
+	}
+	// seat-separated overrides of one call are two agreements, not a clash
+	loadOverlay(t, inc+"1N  a {override; when seat 3; src 1}\n1N  b {override; when seat 4; src 2}\n")
+}

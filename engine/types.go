@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"io/fs"
 
 	"github.com/mdlint/mdlint/bridge"
 )
@@ -19,6 +20,9 @@ type Options struct {
 	// at the four level or higher after the first round of the auction,
 	// plus the non-forcing new-suit responses it names).
 	AlertRules string
+	// embedded replaces the embedded systems an overlay starts from
+	// (systems.FS, same paths), for the overlay fuzz target's small base.
+	embedded fs.FS
 }
 
 // The alert regulations Options.AlertRules accepts.
