@@ -153,8 +153,8 @@ type alt struct {
 	n        *cnode
 	pattern  bool
 	override bool
-	rank     int // 0 own override line, 1 own line, 2 from a mounted module
-	src      int // -1 own line, else index of the use line it came through
+	rank     int  // 0 own override line, 1 own line, 2 from a mounted module
+	src      int  // -1 own line, else index of the use line it came through
 	ovl      bool // a line an overlay adds or overrides with (language section 12)
 }
 

@@ -87,4 +87,3 @@ func FuzzOverlay(f *testing.F) {
 		}
 	})
 }
-
