@@ -870,7 +870,9 @@ func (c *compiler) finish(root *cnode) {
 // finishNodes merges the nodes given and builds their lookup tables.
 func (c *compiler) finishNodes(nodes []*cnode) {
 	for _, n := range nodes {
-		n.useSc = useScopes(n.uses, n.useSc, map[*body]bool{})
+		if len(n.uses) > 0 {
+			n.useSc = useScopes(n.uses, n.useSc, map[*body]bool{})
+		}
 		all := c.merge(n.raw, n.uses, n.usep, n.p)
 		// the edges' alternatives share one array per node: an edge's
 		// lines come one after another in all, so each edge's alts is
