@@ -16,7 +16,8 @@ var pageTemplate string
 //go:embed assets/systemdoc.css
 var pageCSS string
 
-// The funcs href and file are replaced for each page (see pages.render).
+// The funcs href and file are replaced for each page of a split document
+// (see render); tmpl is only ever cloned, never executed.
 var tmpl = htmlpage.Parse("systemdoc", template.FuncMap{
 	"join": strings.Join,
 	"href": func(anchor string) string { return "#" + anchor },
@@ -56,12 +57,13 @@ func (d *Doc) WriteHTML(w io.Writer) error {
 // the file of a split document that holds it (nil: one page).
 func (d *Doc) render(w io.Writer, p *htmlPage, files map[string]string) error {
 	p.CSS = htmlpage.CSS(pageCSS)
-	t := tmpl
+	// each page executes its own copy: tmpl itself is never executed, so
+	// it can always be cloned (html/template forbids a clone after use)
+	t, err := tmpl.Clone()
+	if err != nil {
+		return err
+	}
 	if files != nil {
-		var err error
-		if t, err = tmpl.Clone(); err != nil {
-			return err
-		}
 		here := ""
 		switch {
 		case p.Index:
