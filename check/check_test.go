@@ -423,3 +423,89 @@ func TestEmbeddedOpeningsOverlapOnlyByChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgmentPassGap: a pass line with no checkable constraint ("to play",
+// like the 1N module's pass before it stated the weak hands) takes no
+// hands, so the hands a player passes with are a gap; the report says so
+// beside the gap and in the failing line, and the gap is P(0-10 HCP).
+func TestJudgmentPassGap(t *testing.T) {
+	sys := loadTest(t, "judgment-pass.mds")
+	rep := Run(sys, Options{Nodes: []Node{openingNode(1, bridge.None)}, Sim: SimOptions{Hands: 100000, Seed: 11}, MaxGap: 0.5, MaxOverlap: 0.5})
+	r := rep.Nodes[0]
+	want := 0.0
+	for p, f := range hcpDistribution() {
+		if p <= 10 {
+			want += f * 100
+		}
+	}
+	if math.Abs(r.Gap.Percent-want) > tolerance(want/100, r.Samples) {
+		t.Errorf("gap %.3f%%, want P(0-10 HCP) = %.3f%%", r.Gap.Percent, want)
+	}
+	if !r.JudgmentPass() {
+		t.Fatalf("JudgmentPass false; calls %+v", r.Calls)
+	}
+	if len(rep.Failing) != 1 || !strings.Contains(rep.Failing[0], "the pass here states no hands") {
+		t.Errorf("failing %q, want the gap with the pass hint", rep.Failing)
+	}
+	var b strings.Builder
+	rep.WriteText(&b, false)
+	if !strings.Contains(b.String(), "hands that pass count as a gap") {
+		t.Errorf("text report lacks the pass hint:\n%s", b.String())
+	}
+	// The shipped 1N module's pass states its hands: no hint there.
+	emb, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := Node{Kind: "response", Auction: engine.Auction{Dealer: bridge.North,
+		Calls: []bridge.Call{bridge.NewBid(1, bridge.NoTrump), bridge.PassCall}}}
+	res, _ := Simulate(emb, []Node{n}, SimOptions{Hands: 2000, Seed: 1})
+	if res[0].JudgmentPass() {
+		t.Errorf("1NT P: the pass is left to judgment: %+v", res[0].Calls[0])
+	}
+}
+
+// TestEmbeddedResponsesWithinLimits: in the shipped system the responses
+// to 1NT (12-14 and the 3rd/4th-hand 15-17), 2♣, 2♦ and the 4NT opening
+// leave no hand without a call and overlap only where the notes give two
+// calls (Stayman or a transfer with 5M332 and game values, 364; the 4♣/♦
+// transfer or 2♦/♥ with six hearts/spades and game values, 365), within
+// the default limits (0.5% each).
+func TestEmbeddedResponsesWithinLimits(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nodes []Node
+	for _, at := range []string{"1N P", "P P 1N P", "2C P", "P P 2C P", "2D P", "P P 2D P", "4N P", "P P 4N P"} {
+		calls, err := engine.ParseCalls(at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nodes = append(nodes, Node{Kind: "response", Auction: engine.Auction{Dealer: bridge.North, Calls: calls}})
+	}
+	rep := Run(sys, Options{Nodes: nodes, Sim: SimOptions{Hands: 20000, Seed: 5}, MaxGap: 0.5, MaxOverlap: 0.5})
+	if len(rep.Errors) > 0 || len(rep.Nodes) != len(nodes) {
+		t.Fatalf("errors %v, %d nodes", rep.Errors, len(rep.Nodes))
+	}
+	for _, n := range rep.Nodes {
+		if n.Samples < 1000 {
+			t.Errorf("%s: only %d hands", n.Label(), n.Samples)
+		}
+		if n.Gap.Percent > 0.5 || n.Overlap.Percent > 0.5 {
+			t.Errorf("%s: gap %.2f%% (%v), overlap %.2f%% (%+v)", n.Label(), n.Gap.Percent, n.Gap.Examples, n.Overlap.Percent, n.OverlapSets)
+		}
+	}
+	if len(rep.Failing) != 0 {
+		t.Errorf("failing %q", rep.Failing)
+	}
+	want := map[string]string{"2♣+2♦": "364", "2♦+4♣": "365"}
+	for _, s := range rep.Nodes[0].OverlapSets {
+		if cite, ok := want[strings.Join(s.Calls, "+")]; ok && s.Chosen && len(s.Rules) > 0 && strings.Contains(s.Rules[0], cite) {
+			delete(want, strings.Join(s.Calls, "+"))
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("1NT P: no chosen sets %v in %+v", want, rep.Nodes[0].OverlapSets)
+	}
+}

@@ -72,7 +72,11 @@ func Run(sys *engine.System, opts Options) Report {
 			continue
 		}
 		if n.Gap.Percent > opts.MaxGap {
-			r.Failing = append(r.Failing, fmt.Sprintf("%s: gap %.2f%% > %.2f%%", n.Label(), n.Gap.Percent, opts.MaxGap))
+			hint := ""
+			if n.JudgmentPass() {
+				hint = " (the pass here states no hands: " + passHint + ")"
+			}
+			r.Failing = append(r.Failing, fmt.Sprintf("%s: gap %.2f%% > %.2f%%%s", n.Label(), n.Gap.Percent, opts.MaxGap, hint))
 		}
 		if n.Overlap.Percent > opts.MaxOverlap {
 			r.Failing = append(r.Failing, fmt.Sprintf("%s: overlap %.2f%% > %.2f%%", n.Label(), n.Overlap.Percent, opts.MaxOverlap))
@@ -92,6 +96,23 @@ func (n NodeResult) Checkable() bool {
 	}
 	return false
 }
+
+// JudgmentPass reports whether the node's pass is a line with no checkable
+// constraint ("to play" with nothing stated): such a pass takes no hands,
+// so the hands a player would pass with are counted as a gap until the line
+// states them (docs/check.md, "A pass counts by what it states").
+func (n NodeResult) JudgmentPass() bool {
+	for _, c := range n.Calls {
+		if c.Call == "Pass" && c.Judgment {
+			return true
+		}
+	}
+	return false
+}
+
+// passHint is what the report tells a pair whose gap may be hands that
+// pass: the pass line must say which hands pass.
+const passHint = "give its line the hands that pass, e.g. {hcp 0-10}"
 
 // Label names a node for a player: "opening seat 3, NS vulnerable" or
 // "response 1♣ P (seat 1)".
@@ -242,6 +263,9 @@ func (r Report) WriteText(w io.Writer, all bool) {
 			continue
 		}
 		fmt.Fprintf(w, "  gap     %6.2f%%%s\n", n.Gap.Percent, examples(n.Gap.Examples))
+		if n.Gap.Count > 0 && n.JudgmentPass() {
+			fmt.Fprintf(w, "          the pass here states no hands, so hands that pass count as a gap: %s\n", passHint)
+		}
 		fmt.Fprintf(w, "  overlap %6.2f%%%s\n", n.Overlap.Percent, examples(n.Overlap.Examples))
 		shown := 0
 		for _, s := range n.OverlapSets {

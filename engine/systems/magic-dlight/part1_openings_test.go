@@ -21,10 +21,10 @@ var part1Files = []string{"openings.mds", "one-club.mds", "one-major.mds"}
 // "Module signatures", with the parameters their owners added), stubbed with empty bodies so that part 1 can be
 // tested while the other parts are being written.
 const part1OtherModules = `
-@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag, upper: range = 0-37, lower: range = 0-37, inv: range = 0-37, game: range = 0-37, slam: range = 0-37)
+@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag, upper: range = 0-37, lower: range = 0-37, inv: range = 0-37, game: range = 0-37, slam: range = 0-37, weak: range = 0-37)
 @module two-nt(R: range, upper: range = 0-37, lower: range = 0-37)
 @module three-nt()
-@module open-two-minor(m: minor)
+@module open-two-minor(m: minor, weak: range = 0-37, values: range = 0-37)
 @module open-two-major(M: major)
 @module open-two-nt()
 @module open-three(T: strain = N)

@@ -368,10 +368,10 @@ var p2HandTypes = []p2HandType{
 	{"invitational balanced via 2♣", "1N P 2C P 2D P 2N", "KJ32.Q32.K32.Q32", p2opNoMajor, 351},
 	{"invitational balanced", "1N P 2N", "KJ3.Q32.K432.Q32", "", 351},
 	{"invitational 5-card ♥", "1N P 2D P 2H P 2N", "K3.KJ987.Q32.J32", "", 352},
-	{"invitational 6-card ♥", "1N P 3H", "K3.KJ9876.Q32.32", "", 353},
+	{"invitational 6-card ♥", "1N P 3H", "A3.KJ9876.K32.32", "", 353},
 	{"invitational one-suited ♣ accepted", "1N P 2S P 2N P 3N", "32.K32.32.KQ9876", "", 354},
 	{"invitational one-suited ♣ rejected", "1N P 2S P 3C P P", "32.K32.32.KQ9876", "", 354},
-	{"invitational one-suited ♦", "1N P 3D", "32.K32.KQ9876.32", "", 355},
+	{"invitational one-suited ♦", "1N P 3D", "32.K32.AKJ876.32", "", 355},
 	{"invitational 5♥4♠ via 2♦", "1N P 2C P 2D P 2H", "KJ32.KJ987.K2.32", p2opNoMajor, 356},
 	{"invitational 5♥4♠ raise", "1N P 2C P 2H P 3H", "KJ32.KJ987.K2.32", p2opHearts, 356},
 	{"invitational 5♠4♥ via 2♦", "1N P 2C P 2D P 2S", "KJ987.KJ32.K2.32", p2opNoMajor, 357},
@@ -459,13 +459,14 @@ func TestNTEdges(t *testing.T) {
 		{"1N P 2D", "432.QJ98.432.432", false},
 		// 2♠: 6+♣, or 54+ in the minors (322)
 		{"1N P 2S", "32.32.432.QJ9876", true},
-		{"1N P 2S", "2.432.QJ32.AKJ87", true},
+		{"1N P 2S", "2.432.KQJ2.AKJ87", true},  // game forcing (322): 14 HCP
+		{"1N P 2S", "2.432.QJ32.AKJ87", false}, // 54 in the minors but 11 HCP (322: at least game forcing)
 		{"1N P 2S", "32.432.432.QJ987", false},
 		// 3♣: 6+♦ (324)
 		{"1N P 3C", "32.32.QJ9876.432", true},
 		{"1N P 3C", "432.32.QJ987.432", false},
-		// 3♥: 6+♥ (325)
-		{"1N P 3H", "K3.KJ9876.Q32.32", true},
+		// 3♥: invitational (11-12 opposite 12-14) with 6+♥ (325, 353)
+		{"1N P 3H", "A3.KJ9876.K32.32", true},
 		{"1N P 3H", "K32.KJ987.Q32.32", false},
 		// 2♣;2♦-2♥: exactly 5♥4♠ (406)
 		{"1N P 2C P 2D P 2H", "KJ32.KJ987.32.32", true},

@@ -12,7 +12,7 @@ import (
 
 func TestPart3Load(t *testing.T) {
 	od, _ := os.ReadFile("one-diamond.mds")
-	stub := `@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag, upper: range = 0-37, lower: range = 0-37, inv: range = 0-37, game: range = 0-37, slam: range = 0-37)
+	stub := `@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag, upper: range = 0-37, lower: range = 0-37, inv: range = 0-37, game: range = 0-37, slam: range = 0-37, weak: range = 0-37)
 @module two-nt(R: range, upper: range = 0-37, lower: range = 0-37)
 @module three-nt()
 @module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag)
