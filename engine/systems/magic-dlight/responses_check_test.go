@@ -84,7 +84,7 @@ func TestResponsesStateTheirHands(t *testing.T) {
 		{Auction: "2D P 2S", Explanation: "natural", Line: 1422,
 			Fits: []string{"KQ42.AK5.Q94.432"}, Breaks: []string{"KQ42.AK5.J94.432"}},
 
-		// the 4NT opening (676): two or three aces and at most three losers
+		// the 4NT opening (676): two or three aces and at most two losers (safe at the five level)
 		{Auction: "4N", Explanation: "specific aces", Line: 676,
 			Fits:   []string{"AKQJT9876.A.KQ.2"},
 			Breaks: []string{"KQJT98765.A.KQ.2", "AKQJT98.A.K32.32"}},
