@@ -39,6 +39,8 @@ func TestExamplesLint(t *testing.T) {
 		"bbo-teams.lin Board 10 N 2C missing-alert: should have been alerted (artificial): Stayman: asks for the majors",
 		"bbo-teams.lin Board 10 N 4H length: shows 4+♥; holds 2♥",
 		"bbo-teams.lin Board 13 N 2C length: shows at most 3♥; holds 4♥",
+		// the relay over 2♣ (1539) asks with game interest: 14+ opposite 8-11 (the module's decision)
+		"bbo-teams.lin Board 13 S 2D hcp: shows 14+ HCP; holds 13 HCP (within the 1 HCP tolerance)",
 		"club-evening.pbn 3 S 1H hcp: shows 8-11 HCP; holds 14 HCP",
 		"club-evening.pbn 4 N 3H incomplete-transfer: partner's 3♣ asks for 3♦, which must be bid; 3♥ was bid instead",
 		"club-evening.pbn 5 N P forcing-pass: passed partner's 2♦, which is forcing for one round",
