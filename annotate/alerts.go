@@ -34,14 +34,31 @@ func alertText(m engine.Meaning) string { return shorten(FullAlertText(m)) }
 func FullAlertText(m engine.Meaning) string {
 	// nothing a terminal or a viewer acts on is written into a record
 	text := strings.TrimSpace(safetext.Explanation(m.Explanation))
-	if c := strings.TrimSpace(safetext.Explanation(m.Convention)); c != "" && !strings.HasPrefix(strings.ToLower(text), strings.ToLower(c)) {
-		if text == "" {
-			text = c
-		} else {
-			text = c + ": " + text
-		}
+	return upperHCP(withConvention(text, strings.TrimSpace(safetext.Explanation(m.Convention))))
+}
+
+// withConvention puts convention name c before explanation text, once:
+// a text that names the convention already is kept ("4-ace Blackwood:
+// asks for aces", not "Blackwood: 4-ace Blackwood: …"; "jump to
+// 5-over-trump: …"); a text whose first word before a colon begins the
+// name gets the whole name there ("negative: 6+ HCP" under "negative
+// double" is "negative double: 6+ HCP"); any other text gets "NAME: "
+// in front.
+func withConvention(text, c string) string {
+	if c == "" {
+		return text
 	}
-	return upperHCP(text)
+	if text == "" {
+		return c
+	}
+	lt, lc := strings.ToLower(text), strings.ToLower(c)
+	if strings.Contains(lt, lc) {
+		return text
+	}
+	if head, rest, ok := strings.Cut(text, ": "); ok && !strings.Contains(head, " ") && strings.HasPrefix(lc, strings.ToLower(head)+" ") {
+		return c + ": " + rest
+	}
+	return c + ": " + text
 }
 
 // upperHCP writes the notes' lower-case word "hcp" as the standard "HCP"

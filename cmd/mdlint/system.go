@@ -147,7 +147,7 @@ type SystemExportCmd struct {
 	Output   string   `short:"o" name:"output" help:"Write to this file instead of the standard output (- is the standard output); an existing file is replaced only with --force." placeholder:"FILE"`
 	Force    bool     `help:"Allow -o (or --split) to replace files that already exist."`
 	Split    string   `help:"html, markdown: write one file per opening into this directory (created when missing), with index.html (index.md) listing them and modules.html (modules.md) holding the shared modules; files there are replaced only with --force." placeholder:"DIR"`
-	MaxCalls int      `name:"max-calls" help:"bboalert: export auctions of at most this many calls from the first bid on." default:"10"`
+	MaxCalls int      `name:"max-calls" help:"bboalert: export auctions of at most this many calls from the first bid on (8: about 1 MB)." default:"8"`
 }
 
 // Run writes the export. Exit code 2 when the system does not load, an

@@ -51,7 +51,7 @@ type Options struct {
 }
 
 // DefaultMaxCalls is the default Options.MaxCalls.
-const DefaultMaxCalls = 10
+const DefaultMaxCalls = 8
 
 // BoxLength is the number of characters of BBO's alert box: text beyond
 // it goes to the table chat after "#".
@@ -500,11 +500,13 @@ func encode(s string) string { return Fit(s) }
 // separator and line continuation) as words, "<" and "&" as HTML
 // entities; and when the text is longer than BoxLength characters, the
 // part that fits the alert box before "#" and the rest after it (sent to
-// the table chat). The cut falls at a space: after the last "; " that
-// leaves at most BoxLength characters (the end of a hand type or a
-// clause), else before the last " (" aside, else at the last space, so
-// that no hand type is cut in two; the box and the chat joined by a space
-// are the whole text.
+// the table chat). The cut falls at a space outside brackets, so that no
+// list in brackets ("(A, K, singleton or void)") and no aside is cut in
+// two: at the last clause end ("; ", ": ", ". ") or before the last " ("
+// aside that leaves at most BoxLength characters, else (or when that
+// would fill less than a third of the box) at the last space; only a text
+// whose box would be all in brackets is cut at a space inside them. The
+// box and the chat joined by a space are the whole text.
 func Fit(s string) string {
 	s = strings.NewReplacer(",", ";", "♣", "!C", "♦", "!D", "♥", "!H", "♠", "!S",
 		"#", "No.", "\\", "/", "&", "&amp;", "<", "&lt;").Replace(s)
@@ -514,15 +516,35 @@ func Fit(s string) string {
 	}
 	r := []rune(s)
 	head := string(r[:BoxLength+1]) // a cut at the space just after the box is fine
-	cut := -1
-	if i := strings.LastIndex(head, "; "); i > 0 {
-		cut = i + 1 // keep the ";" in the box
-	} else if i := strings.LastIndex(head, " ("); i > 0 {
-		cut = i
-	} else if i := strings.LastIndex(head, " "); i > 0 {
-		cut = i
+	clause, space, any := -1, -1, -1
+	depth := 0
+	for i := 0; i < len(head); i++ {
+		switch head[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			if depth > 0 {
+				depth--
+			}
+		case ' ':
+			any = i
+			if depth > 0 {
+				continue
+			}
+			space = i
+			if i > 0 && (head[i-1] == ';' || head[i-1] == ':' || head[i-1] == '.') || i+1 < len(head) && head[i+1] == '(' {
+				clause = i
+			}
+		}
 	}
-	if cut < 0 {
+	cut := clause
+	if cut < BoxLength/3 && space > cut {
+		cut = space // a clause end this early wastes the box
+	}
+	if cut <= 0 {
+		cut = any
+	}
+	if cut <= 0 {
 		return s
 	}
 	return s[:cut] + "#" + s[cut+1:]
