@@ -152,7 +152,7 @@ func compound(s string) bool { return strings.Contains(s, ", ") || strings.Conta
 func andW(xs []cexpr) string {
 	type part struct {
 		s   string
-		len bool // a length of a named suit: written side by side with the next one
+		len bool // a short length of a named suit ("5+♠"): written side by side with the next one; "at most 3♥" is not
 	}
 	var ps []part
 	semi := false
@@ -162,7 +162,7 @@ func andW(xs []cexpr) string {
 			semi = true
 		}
 		l, ok := y.(*cLen)
-		ps = append(ps, part{s, ok && l.s.fixed >= 0})
+		ps = append(ps, part{s, ok && l.s.fixed >= 0 && !strings.Contains(s, " ")})
 	}
 	sep := ", "
 	if semi {

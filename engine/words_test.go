@@ -19,7 +19,7 @@ func TestWords(t *testing.T) {
 		{"hcp 0+", ""},
 		// Stayman (6.1, 316-320): the HCP alternatives merge
 		{"(4+H | 4+S) (hcp 11-12 | hcp 13+) | (balanced | 4441 | 5440 | 6322 | 7222) hcp 13+ | 4+H 4+S 4+D 1-C",
-			"(4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or 4+♥ 4+♠ 4+♦ at most 1♣"},
+			"(4+♥ or 4+♠; 11+ HCP) or (balanced, 4-4-4-1, 5-4-4-0, 6-3-2-2 or 7-2-2-2; 13+ HCP) or (4+♥ 4+♠ 4+♦, at most 1♣)"},
 		{"(4+H | 4+S) (hcp 0+ | hcp 0+)", "4+♥ or 4+♠"},
 		// lengths of every kind
 		{"=4S", "exactly 4♠"},
@@ -79,7 +79,7 @@ func TestWords(t *testing.T) {
 		{"shortness H", "♥ shortness"},
 		// text: its words; with other parts that hold a comma, a ;
 		{"text \"minimum\"", "minimum"},
-		{"4+C 3-S text \"a nice hand\"", "4+♣ at most 3♠, a nice hand"},
+		{"4+C 3-S text \"a nice hand\"", "4+♣, at most 3♠, a nice hand"},
 		{"(hcp 8+ | hcp =7 controls 3+) 5+H not (=5H balanced) text \"some flaw: singleton honour, poor suit or a bad hand\"",
 			"8+ HCP or (7 HCP, 3+ controls); 5+♥; not (exactly 5♥, balanced); some flaw: singleton honour, poor suit or a bad hand"},
 	}

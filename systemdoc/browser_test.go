@@ -79,7 +79,7 @@ func TestNotesInBrowser(t *testing.T) {
 	assert.True(t, line(nt.Anchor).Open)
 	got := line(st.Anchor)
 	assert.True(t, got.Visible, "Stayman shown once 1NT is open")
-	assert.Equal(t, "2♣ asks for the majors (exactly 4♥ or exactly 4♠; 11+ HCP) or (5+♥ 5+♠, 13+ HCP) or (balanced, 4-4-4-1 or 5-4-4-0; 13+ HCP) or (6-3-2-2 or 7-2-2-2; 6+♣ or 6+♦; 13+ HCP) or 4+♥ 4+♠ 4+♦ at most 1♣ alert forcing notes 6.1, 6.2.2, 6.2.3, lines 316-320, 356-357, 366-371", got.Text)
+	assert.Equal(t, "2♣ asks for the majors (exactly 4♥ or exactly 4♠; 11+ HCP) or (5+♥ 5+♠, 13+ HCP) or (balanced, 4-4-4-1 or 5-4-4-0; 13+ HCP) or (6-3-2-2 or 7-2-2-2; 6+♣ or 6+♦; 13+ HCP) or (4+♥ 4+♠ 4+♦, at most 1♣) alert forcing notes 6.1, 6.2.2, 6.2.3, lines 316-320, 356-357, 366-371", got.Text)
 
 	// A module link jumps to the module: 1♣ (seat 1-2) 1♦ 1NT continues
 	// with the 15-17 NT module.

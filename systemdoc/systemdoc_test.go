@@ -50,7 +50,7 @@ func TestOneNoTrumpAndStayman(t *testing.T) {
 	st := find(nt.Kids, "2♣", "")
 	require.NotNil(t, st, "1NT-2♣ is shown under the 1NT opening")
 	assert.Equal(t, "asks for the majors", st.Text)
-	assert.Equal(t, "(exactly 4♥ or exactly 4♠; 11+ HCP) or (5+♥ 5+♠, 13+ HCP) or (balanced, 4-4-4-1 or 5-4-4-0; 13+ HCP) or (6-3-2-2 or 7-2-2-2; 6+♣ or 6+♦; 13+ HCP) or 4+♥ 4+♠ 4+♦ at most 1♣", st.Promise)
+	assert.Equal(t, "(exactly 4♥ or exactly 4♠; 11+ HCP) or (5+♥ 5+♠, 13+ HCP) or (balanced, 4-4-4-1 or 5-4-4-0; 13+ HCP) or (6-3-2-2 or 7-2-2-2; 6+♣ or 6+♦; 13+ HCP) or (4+♥ 4+♠ 4+♦, at most 1♣)", st.Promise)
 	assert.Equal(t, "Stayman", st.Convention)
 	assert.True(t, st.Alert)
 	assert.Equal(t, "forcing", st.Forcing)

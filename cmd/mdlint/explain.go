@@ -269,6 +269,24 @@ func writeExplainJSON(w io.Writer, a engine.Auction, ms []engine.Meaning, notes 
 	return enc.Encode(out)
 }
 
+// promiseText is what the call's line promises, as a player writes it
+// ("12-14 HCP, balanced"; Stayman's "(4+♥ or 4+♠; 11+ HCP) or …"): the
+// line's constraint in words (engine.Constraint.Words), or the
+// envelope's limits (rangesText) when the line has no constraint. An
+// envelope alone misleads where a line promises one of several shapes:
+// Stayman's envelope is "♠ 0-9, ♥ 0-9, ♦ 0-9, ♣ 0-9". A promise that only
+// repeats the explanation is left out.
+func promiseText(m engine.Meaning) string {
+	if m.Constraint == nil {
+		return rangesText(m)
+	}
+	w := m.Constraint.Words()
+	if strings.EqualFold(strings.TrimSpace(w), strings.TrimSpace(m.Explanation)) {
+		return ""
+	}
+	return safetext.Line(w) // a system file's text
+}
+
 // rangesText is "HCP 12-17, ♥ 4-13": the envelope's limits that say
 // something.
 func rangesText(m engine.Meaning) string {
@@ -313,7 +331,7 @@ func writeExplainText(w io.Writer, ms []engine.Meaning) {
 			fmt.Fprint(w, safetext.Line(m.Explanation)) // a system file's text
 		}
 		var extra []string
-		if r := rangesText(m); r != "" {
+		if r := promiseText(m); r != "" {
 			extra = append(extra, r)
 		}
 		if m.Status == engine.Defined {
