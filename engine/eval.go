@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -175,6 +176,9 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		}
 		vs[i], gaps[i] = v, g
 	}
+	if v, g, ok := sameKindAlts(x.xs, vs, gaps); ok {
+		return false, []Violation{v}, g
+	}
 	i := closestAlt(x.xs, vs, f, a)
 	if kept := keptParts(x.xs[i], f, a); kept != "" {
 		// an alternative inside an alternative: the outer parts first
@@ -187,6 +191,45 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		}
 	}
 	return false, vs[i], gaps[i]
+}
+
+// sameKindAlts merges the violations of an `or` whose alternatives are
+// single atoms that each break one promise of the same kind (`4+H | 4+S`,
+// "at least one 4-card major", on a 3=3=4=3 hand): naming one of them
+// ("shows 4+♥") would tell the player the call promised that one, so the
+// violation names them all, "4+♥ or 4+♠", with the facts of each, "holds
+// 3♥, 3♠", and the least gap. ok is false when the alternatives differ
+// in kind or any of them is not a single atom; closestAlt then picks one.
+func sameKindAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
+	if len(xs) < 2 {
+		return Violation{}, 0, false
+	}
+	var promises, facts []string
+	gap := -1
+	for i, y := range xs {
+		switch y.(type) {
+		case *cAnd, *cOr, *cNot, *cExists:
+			return Violation{}, 0, false
+		}
+		if len(vs[i]) != 1 || vs[i][0].Kind != vs[0][0].Kind || vs[i][0].Type != "" {
+			return Violation{}, 0, false
+		}
+		promises = append(promises, vs[i][0].Promise)
+		fact := vs[i][0].Fact
+		if len(facts) > 0 {
+			fact = strings.TrimPrefix(fact, "holds ")
+		}
+		if !slices.Contains(facts, fact) && !(len(facts) > 0 && "holds "+fact == facts[0]) {
+			facts = append(facts, fact)
+		}
+		if gap < 0 || gaps[i] < gap {
+			gap = gaps[i]
+		}
+	}
+	v := vs[0][0]
+	v.Promise = strings.Join(promises, " or ")
+	v.Fact = strings.Join(facts, ", ")
+	return v, gap, true
 }
 
 // keptParts words the parts of alternative y (the atoms of an `and`, or y
