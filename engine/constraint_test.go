@@ -112,6 +112,12 @@ func TestCheck(t *testing.T) {
 		{"H>S", "AKQ62.A3.Q984.K4", []Violation{{"length", "♥ longer than ♠", "holds 2♥ and 5♠", ""}}},
 		{"not 4+H", "K5.AQ762.J84.973", []Violation{{"length", "not 4+♥", "holds 5♥", ""}}},
 		{"text \"a nice hand\"", "K5.AQ762.J84.973", nil},
+		// "at least one 4-card major" (408) on 3=3=4=3: both alternatives
+		// are named, not the first one alone
+		{"4+H | 4+S", "AK2.K32.Q543.K32", []Violation{{"length", "4+♥ or 4+♠", "holds 3♥, 3♠", ""}}},
+		{"5+H | 5+S | 6+D", "AK2.K32.Q543.K32", []Violation{{"length", "5+♥ or 5+♠ or 6+♦", "holds 3♥, 3♠, 4♦", ""}}},
+		// HCP alternatives stay apart (the HCP tolerance reads one range)
+		{"hcp 11-12 | hcp 15+", "K95.Q97.J842.Q76", []Violation{{"hcp", "11-12 HCP", "holds 8 HCP", ""}}},
 	}
 	for _, tc := range tests {
 		c := mustConstraint(t, tc.src, nil)

@@ -176,7 +176,7 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		}
 		vs[i], gaps[i] = v, g
 	}
-	if v, g, ok := sameKindAlts(x.xs, vs, gaps); ok {
+	if v, g, ok := lengthAlts(x.xs, vs, gaps); ok {
 		return false, []Violation{v}, g
 	}
 	i := closestAlt(x.xs, vs, f, a)
@@ -193,14 +193,15 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	return false, vs[i], gaps[i]
 }
 
-// sameKindAlts merges the violations of an `or` whose alternatives are
-// single atoms that each break one promise of the same kind (`4+H | 4+S`,
-// "at least one 4-card major", on a 3=3=4=3 hand): naming one of them
+// lengthAlts merges the violations of an `or` whose alternatives are
+// single length atoms that each break their promise (`4+H | 4+S`, "at
+// least one 4-card major", on a 3=3=4=3 hand): naming one of them
 // ("shows 4+♥") would tell the player the call promised that one, so the
 // violation names them all, "4+♥ or 4+♠", with the facts of each, "holds
-// 3♥, 3♠", and the least gap. ok is false when the alternatives differ
-// in kind or any of them is not a single atom; closestAlt then picks one.
-func sameKindAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
+// 3♥, 3♠", and the least gap. ok is false when any alternative is not a
+// single length atom; closestAlt then picks one (HCP alternatives stay
+// apart: the HCP tolerance reads one range).
+func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
 	if len(xs) < 2 {
 		return Violation{}, 0, false
 	}
@@ -211,7 +212,7 @@ func sameKindAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, boo
 		case *cAnd, *cOr, *cNot, *cExists:
 			return Violation{}, 0, false
 		}
-		if len(vs[i]) != 1 || vs[i][0].Kind != vs[0][0].Kind || vs[i][0].Type != "" {
+		if len(vs[i]) != 1 || vs[i][0].Kind != "length" || vs[i][0].Type != "" {
 			return Violation{}, 0, false
 		}
 		promises = append(promises, vs[i][0].Promise)
