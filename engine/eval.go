@@ -199,7 +199,7 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 // ("shows 4+♥") would tell the player the call promised that one, so the
 // violation names them all, "4+♥ or 4+♠", with the facts of each, "holds
 // 3♥, 3♠", and the least gap. ok is false when any alternative is not a
-// single length atom; closestAlt then picks one (HCP alternatives stay
+// single length atom whose fact reads "holds …"; closestAlt then picks one (HCP alternatives stay
 // apart: the HCP tolerance reads one range).
 func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
 	if len(xs) < 2 {
@@ -215,12 +215,12 @@ func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool)
 		if len(vs[i]) != 1 || vs[i][0].Kind != "length" || vs[i][0].Type != "" {
 			return Violation{}, 0, false
 		}
-		promises = append(promises, vs[i][0].Promise)
-		fact := vs[i][0].Fact
-		if len(facts) > 0 {
-			fact = strings.TrimPrefix(fact, "holds ")
+		fact, ok := strings.CutPrefix(vs[i][0].Fact, "holds ")
+		if !ok {
+			return Violation{}, 0, false
 		}
-		if !slices.Contains(facts, fact) && !(len(facts) > 0 && "holds "+fact == facts[0]) {
+		promises = append(promises, vs[i][0].Promise)
+		if !slices.Contains(facts, fact) {
 			facts = append(facts, fact)
 		}
 		if gap < 0 || gaps[i] < gap {
@@ -229,7 +229,7 @@ func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool)
 	}
 	v := vs[0][0]
 	v.Promise = strings.Join(promises, " or ")
-	v.Fact = strings.Join(facts, ", ")
+	v.Fact = "holds " + strings.Join(facts, ", ")
 	return v, gap, true
 }
 
