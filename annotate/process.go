@@ -86,7 +86,12 @@ type FileResult struct {
 	// NoAuction counts the boards read (and not skipped) without a single
 	// call: a result list or a hand record, where nothing can be checked.
 	NoAuction int
-	Explained int // calls given an explanation
+	// NoAuctionLabel and NoAuctionOrdinal name the first of those boards
+	// (record.Board's Label and Ordinal), so that a run that checked
+	// nothing can say which board it read.
+	NoAuctionLabel   string
+	NoAuctionOrdinal int
+	Explained        int // calls given an explanation
 	// Kept counts the calls of the system side that kept an explanation
 	// the record already had, different from the system's (Annotate
 	// without AnnotateOptions.Overwrite).
@@ -446,6 +451,9 @@ func (c *committer) commit(w *boardWork) error {
 		return nil
 	}
 	if len(b.Calls) == 0 {
+		if res.NoAuction == 0 {
+			res.NoAuctionLabel, res.NoAuctionOrdinal = b.Label, b.Ordinal
+		}
 		res.NoAuction++
 	}
 	codePointColumns(at, w.findings)

@@ -20,9 +20,9 @@ type AuctionError struct {
 	Msg   string
 }
 
-// Error returns "bridge: illegal call at index I (CALL by SEAT): reason".
+// Error returns "bridge: illegal call at index I (CALL by SEAT, suits as ♣♦♥♠): reason".
 func (e *AuctionError) Error() string {
-	return fmt.Sprintf("bridge: illegal call at index %d (%s by %s): %s", e.Index, e.Call, e.Seat, e.Msg)
+	return fmt.Sprintf("bridge: illegal call at index %d (%s by %s): %s", e.Index, e.Call.Symbol(), e.Seat, e.Msg)
 }
 
 // Contract is the result of an auction: Level 1-7 in Strain, Doubled 0 (not
@@ -98,7 +98,7 @@ func (st *auctionState) step(a Auction, i int, c Call) string {
 		if st.lastBid >= 0 {
 			last := a.Calls[st.lastBid]
 			if c.Rank() <= last.Rank() {
-				return fmt.Sprintf("insufficient bid: %s is not higher than %s", c, last)
+				return fmt.Sprintf("insufficient bid: %s is not higher than %s", c.Symbol(), last.Symbol())
 			}
 		}
 		st.lastBid, st.doubled = i, 0

@@ -75,7 +75,7 @@ func TestAuctionIllegal(t *testing.T) {
 		index int
 		msg   string
 	}{
-		{"insufficient", "1H 1D", 1, "insufficient bid: 1D is not higher than 1H"},
+		{"insufficient", "1H 1D", 1, "insufficient bid: 1♦ is not higher than 1♥"},
 		{"same bid", "1H P 1H", 2, "insufficient bid"},
 		{"NT then same-level suit", "1NT 1S", 1, "insufficient bid"},
 		{"double at the start", "X", 0, "no bid to double"},
@@ -129,7 +129,7 @@ func TestAuctionIllegal(t *testing.T) {
 func TestAuctionError(t *testing.T) {
 	a := Auction{Dealer: West, Calls: calls(t, "1H 1D")}
 	err := a.Legal()
-	want := "bridge: illegal call at index 1 (1D by N): insufficient bid: 1D is not higher than 1H"
+	want := "bridge: illegal call at index 1 (1♦ by N): insufficient bid: 1♦ is not higher than 1♥"
 	if err == nil || err.Error() != want {
 		t.Errorf("Error() = %v, want %q", err, want)
 	}

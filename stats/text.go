@@ -11,8 +11,8 @@ import (
 // sequences come from the records: they are written terminal-safe
 // (safetext.Line).
 func (r Report) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "%d boards, %d calls of the system side, %.1f%% covered by the notes (%d defined, %d undefined, %d not covered)\n",
-		r.Boards, r.Calls, r.Coverage, r.Defined, r.Undefined, r.NotCovered)
+	fmt.Fprintf(w, "%s, %s of the system side, %.1f%% covered by the notes (%d defined, %d undefined, %d not covered)\n",
+		count(r.Boards, "board"), count(r.Calls, "call"), r.Coverage, r.Defined, r.Undefined, r.NotCovered)
 	fmt.Fprintln(w, "\nfindings per rule:")
 	if len(r.Rules) == 0 {
 		fmt.Fprintln(w, "  none")
@@ -25,8 +25,8 @@ func (r Report) WriteText(w io.Writer) {
 	if len(r.Players) > 0 {
 		fmt.Fprintln(w, "\nper player:")
 		for _, p := range r.Players {
-			fmt.Fprintf(w, "  %-20s %5d calls, %5.1f%% covered, %d deviations, %d missed alerts\n",
-				safetext.Line(p.Name), p.Calls, p.Coverage, p.Deviations, p.MissedAlerts)
+			fmt.Fprintf(w, "  %-20s %11s, %5.1f%% covered, %s, %s\n",
+				safetext.Line(p.Name), count(p.Calls, "call"), p.Coverage, count(p.Deviations, "deviation"), count(p.MissedAlerts, "missed alert"))
 		}
 	}
 }
@@ -39,4 +39,13 @@ func writeSeqs(w io.Writer, title string, seqs []Sequence) {
 	for _, s := range seqs {
 		fmt.Fprintf(w, "  %-24s %5d  typically: %s (%d)\n", safetext.Line(s.Auction), s.Count, safetext.Line(s.Typical), s.TypicalCount)
 	}
+}
+
+// count writes n and the noun, in the plural unless n is 1: "1 board",
+// "2 boards", "0 missed alerts".
+func count(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

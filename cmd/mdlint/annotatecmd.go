@@ -64,6 +64,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	targets, err := c.targets(files)
 	boards, skipped := 0, 0
+	var noAuction noAuctions
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
@@ -170,6 +171,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		kept += res.Kept
 		boards += res.Boards
 		skipped += res.Skipped
+		noAuction.add(res)
 		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
 			return
 		}
@@ -202,6 +204,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return allSkipped(c.Players, boards)
 	}
 	if failed {
+		return &exitError{code: 2}
+	}
+	if noAuction.nothingChecked(boards - skipped) {
+		// as lint: a run that found no call to explain must not look
+		// like one that found every call explained already
+		fmt.Fprintf(g.Stderr, "mdlint: annotate: %s: nothing was explained\n", noAuction.text())
 		return &exitError{code: 2}
 	}
 	return nil

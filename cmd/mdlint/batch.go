@@ -230,12 +230,33 @@ func fileError(w io.Writer, path string, err error) {
 	fmt.Fprintf(w, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(err.Error()))
 }
 
-// noAuctionText says that none of the n boards read has an auction, in
-// English for any n: "the 1 board read has no auction", "none of the 2
-// boards read has an auction".
-func noAuctionText(n int) string {
-	if n == 1 {
-		return "the 1 board read has no auction"
+// noAuctions counts the boards read without an auction (a result list, a
+// hand record) and names the first of them by file and board.
+type noAuctions struct {
+	n           int
+	file, board string
+}
+
+// add counts the boards of res without an auction.
+func (a *noAuctions) add(res annotate.FileResult) {
+	if res.NoAuction > 0 && a.n == 0 {
+		a.file, a.board = res.Path, boardName(res.NoAuctionLabel, res.NoAuctionOrdinal)
 	}
-	return "none of the " + plural(n, "board") + " read has an auction"
+	a.n += res.NoAuction
+}
+
+// nothingChecked reports whether every one of the checked boards read
+// (skipped ones left out) lacks an auction, so that the run checked nothing.
+func (a noAuctions) nothingChecked(checked int) bool { return checked > 0 && a.n == checked }
+
+// text says that none of the boards read has an auction, naming the file
+// and board (made safe for a terminal): "t.lin, board 12: the 1 board read
+// has no auction", "none of the 3 boards read has an auction (the first:
+// t.lin, board 12)".
+func (a noAuctions) text() string {
+	where := safetext.Line(a.file) + ", " + safetext.Line(a.board)
+	if a.n == 1 {
+		return where + ": the 1 board read has no auction"
+	}
+	return "none of the " + plural(a.n, "board") + " read has an auction (the first: " + where + ")"
 }

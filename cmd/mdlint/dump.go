@@ -310,11 +310,12 @@ func appendDumpJSON(b []byte, rb *record.Board) []byte {
 // read as 1NT) is shown only when verbose, as "note".
 func writeDumpText(w io.Writer, b *record.Board, verbose bool) {
 	esc := safetext.Line
-	label := esc(b.Label)
-	if label == "" {
-		label = "-"
+	// the board as players name it: LIN's "ah|Board 12" reads "board 12"
+	label := "board -"
+	if strings.TrimSpace(b.Label) != "" {
+		label = esc(boardName(b.Label, b.Ordinal))
 	}
-	fmt.Fprintf(w, "%s #%d, board %s\n", esc(b.File), b.Ordinal, label)
+	fmt.Fprintf(w, "%s #%d, %s\n", esc(b.File), b.Ordinal, label)
 	fmt.Fprintf(w, "  dealer %s, vulnerable %s\n", b.Dealer, b.Vulnerability)
 	var ps []string
 	for _, s := range bridge.Seats {

@@ -176,7 +176,7 @@ func auctionFindings(sys *engine.System, a engine.Auction, sides engine.Sides) [
 // (Laws 18-22, as bridge.Auction.Legal checks them), else an error naming
 // the first illegal call by its number from 1 (as explain prints it), the
 // call, its seat and the reason: "illegal auction: call 3, 1♣ by S:
-// insufficient bid: 1C is not higher than 1H".
+// insufficient bid: 1♣ is not higher than 1♥".
 func legalAuction(dealer bridge.Seat, calls []bridge.Call) error {
 	err := bridge.Auction{Dealer: dealer, Calls: calls}.Legal()
 	var ae *bridge.AuctionError

@@ -85,7 +85,8 @@ func (c *LintCmd) Run(g *Globals) error {
 	diagEnc := json.NewEncoder(g.Stdout)
 	diagEnc.SetEscapeHTML(false)
 	var counts [3]int
-	boards, skipped, noAuction, unreadable := 0, 0, 0, 0
+	boards, skipped, unreadable := 0, 0, 0
+	var noAuction noAuctions
 	fail := false
 	// keep applies the configuration (severity per rule, exclusions),
 	// counts the findings and returns those shown (--show).
@@ -117,7 +118,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	emit := func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
-		noAuction += res.NoAuction
+		noAuction.add(res)
 		if res.Err != nil {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
@@ -170,8 +171,8 @@ func (c *LintCmd) Run(g *Globals) error {
 		if skipped > 0 {
 			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(plan.players(), ", "))
 		}
-		if noAuction > 0 {
-			line += fmt.Sprintf("; %s without an auction, not checked", plural(noAuction, "board"))
+		if noAuction.n > 0 {
+			line += fmt.Sprintf("; %s without an auction, not checked", plural(noAuction.n, "board"))
 		}
 		if hidden > 0 {
 			if show == record.Warning {
@@ -197,10 +198,10 @@ func (c *LintCmd) Run(g *Globals) error {
 	if unreadable > 0 {
 		return &exitError{code: 2}
 	}
-	if checked := boards - skipped; checked > 0 && noAuction == checked {
+	if noAuction.nothingChecked(boards - skipped) {
 		// a result list or hand records: a run that checked nothing must
 		// not look clean
-		fmt.Fprintf(g.Stderr, "mdlint: lint: %s: nothing was checked\n", noAuctionText(checked))
+		fmt.Fprintf(g.Stderr, "mdlint: lint: %s: nothing was checked\n", noAuction.text())
 		return &exitError{code: 2}
 	}
 	if fail {

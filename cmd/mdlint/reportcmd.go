@@ -59,7 +59,8 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	b := report.New(report.Options{Side: side, Players: plan.players(), System: system, Variant: g.Variant,
 		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
-	boards, skipped, noAuction, unreadable := 0, 0, 0, 0
+	boards, skipped, unreadable := 0, 0, 0
+	var noAuction noAuctions
 	add := func(r *annotate.Replay, fs []annotate.Finding) {
 		kept := make([]annotate.Finding, 0, len(fs))
 		for _, f := range fs {
@@ -72,10 +73,10 @@ func (c *ReportCmd) Run(g *Globals) error {
 	process(g, files, plan.jobFor(files), nil, add, func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
-		noAuction += res.NoAuction
+		noAuction.add(res)
 		if res.Err != nil {
 			unreadable++
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %v\n", res.Path, res.Err)
+			fileError(g.Stderr, res.Path, res.Err)
 		}
 		for _, d := range res.Diagnostics {
 			if d.Severity == record.Error {
@@ -103,9 +104,9 @@ func (c *ReportCmd) Run(g *Globals) error {
 	if expandBad || unreadable > 0 {
 		return &exitError{code: 2}
 	}
-	if checked := boards - skipped; checked > 0 && noAuction == checked {
+	if noAuction.nothingChecked(boards - skipped) {
 		// as lint: a report that checked nothing must not look clean
-		fmt.Fprintf(g.Stderr, "mdlint: report: %s: nothing was checked\n", noAuctionText(checked))
+		fmt.Fprintf(g.Stderr, "mdlint: report: %s: nothing was checked\n", noAuction.text())
 		return &exitError{code: 2}
 	}
 	return nil

@@ -11,7 +11,7 @@ import (
 
 // StatsCmd is `mdlint stats`: the discipline report over a body
 // of records. Exit codes: 0 when the report was written, 2 when an argument
-// or a file cannot be read.
+// or a file cannot be read, or when no board read has an auction.
 type StatsCmd struct {
 	SideFlags
 	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
@@ -50,8 +50,12 @@ func (c *StatsCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: err}
 		}
 	}
-	unreadable := 0
+	boards, skipped, unreadable := 0, 0, 0
+	var noAuction noAuctions
 	process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
+		boards += res.Boards
+		skipped += res.Skipped
+		noAuction.add(res)
 		if res.Err != nil {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
@@ -79,6 +83,11 @@ func (c *StatsCmd) Run(g *Globals) error {
 		return &exitError{code: 2}
 	}
 	if unreadable > 0 {
+		return &exitError{code: 2}
+	}
+	if noAuction.nothingChecked(boards - skipped) {
+		// as lint: a report of no call must not look like a clean one
+		fmt.Fprintf(g.Stderr, "mdlint: stats: %s: nothing was counted\n", noAuction.text())
 		return &exitError{code: 2}
 	}
 	return nil
