@@ -18,7 +18,6 @@ type LintCmd struct {
 	FailOn       string   `help:"Exit 1 when a finding reaches this severity: error, warning, info or never." enum:"error,warning,info,never" default:"error"`
 	Disable      []string `help:"Rules not to run, by ID or name (comma-separated), e.g. MD006,unexpected-alert." sep:","`
 	HCPTolerance int      `name:"hcp-tolerance" help:"HCP by which a hand may miss the promised range and be a warning, not an error." default:"1"`
-	ASCII        bool     `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠."`
 	Show         string   `help:"Least severity shown: error, warning or info (default: warning for text, info for the other formats); hidden findings are counted in the summary and still count for --fail-on." enum:",error,warning,info" default:""`
 	Rules        bool     `help:"List the rules and exit."`
 	Verbose      bool     `short:"v" help:"Also tell the readers' notes on harmless variant spellings, read without doubt (4N as 4NT, P as Pass, a '*' glued to a call as an alert mark): their count per file and the first one."`
@@ -77,7 +76,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	colour := useColour(g, g.Stdout)
 	var out lintout.Writer
 	if c.Format != "text" {
-		out, err = lintout.New(c.Format, g.Stdout, lintout.Options{ASCII: c.ASCII, Colour: colour, Rules: rules, Version: versionString()})
+		out, err = lintout.New(c.Format, g.Stdout, lintout.Options{ASCII: g.ASCII, Colour: colour, Rules: rules, Version: versionString()})
 		if err != nil {
 			return &exitError{code: 2, err: err}
 		}
@@ -155,7 +154,7 @@ func (c *LintCmd) Run(g *Globals) error {
 			if fs = keep(fs); len(fs) == 0 {
 				return
 			}
-			writeBoardText(g.Stdout, r, fs, c.ASCII, colour)
+			writeBoardText(g.Stdout, r, fs, g.ASCII, colour)
 		}, emit)
 	}
 	if out != nil {

@@ -29,6 +29,7 @@ type Globals struct {
 	System     string           `help:"Load this system file instead of the embedded Magic D-light system." type:"path" placeholder:"FILE" predictor:"file"`
 	Variant    string           `help:"Variant of the weak openings chosen for the event (notes: opening tables Brown and Red)." enum:"brown,red" default:"brown"`
 	AlertRules string           `name:"alert-rules" help:"Alert regulation (docs/alert-policy.md): bbo (BBO online self-alerting: every conventional call) or wbf (WBF Alerting Policy at the table: no doubles, nothing at the four level or higher after the first round)." enum:"bbo,wbf" default:"bbo"`
+	ASCII      bool             `name:"ascii" help:"Write suits as C D H S instead of ♣♦♥♠ in text for the console (not in the records annotate writes, nor in report's page)."`
 	Color      string           `help:"Colour the output: auto (on a terminal with NO_COLOR unset), always or never." enum:"auto,always,never" default:"auto"`
 	Version    kong.VersionFlag `help:"Print the version and exit."`
 	Config     string           `help:"Read settings from this file for every input instead of the .mdlint.toml found in each file's directory or above it." type:"existingfile" placeholder:"FILE" predictor:"file"`
@@ -306,6 +307,17 @@ func runParsed(parser *kong.Kong, cli *CLI, args []string, code *int, reparse fu
 	cli.reparse = func(path string) (*CLI, error) {
 		c, _, err := withConfig(path)
 		return c, err
+	}
+	if cli.ASCII {
+		// suits as letters in everything written for the console
+		errA := &asciiWriter{w: cli.Stderr}
+		cli.Stderr = errA
+		defer errA.Flush()
+		if asciiStdout(ctx.Command()) {
+			outA := &asciiWriter{w: cli.Stdout}
+			cli.Stdout = outA
+			defer outA.Flush()
+		}
 	}
 	if err := ctx.Run(&cli.Globals); err != nil {
 		var e *exitError
