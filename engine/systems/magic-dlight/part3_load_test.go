@@ -15,13 +15,13 @@ func TestPart3Load(t *testing.T) {
 	stub := `@module nt(R: range, under30: flag, fourpoint: flag, top: range = 0-37, low: range = 0-37, strong: flag, oneclub: flag, overcall: flag, upper: range = 0-37, lower: range = 0-37, inv: range = 0-37, game: range = 0-37, slam: range = 0-37, weak: range = 0-37)
 @module two-nt(R: range, upper: range = 0-37, lower: range = 0-37)
 @module three-nt()
-@module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag)
-@module ts2N(M: major, gf: flag)
+@module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag, slam: range = 0-37, raiser: range = 0-37)
+@module ts2N(M: major, gf: flag, slam: range = 0-37)
 @module tscue(M: major, O: suit)
-@module ts3M(M: major, seven: flag, special: flag)
+@module ts3M(M: major, seven: flag, special: flag, slam: range = 0-37)
 @module ts3m(m: minor, natural: flag, semisupport: flag, pm: strain = N)
 @module rkcb(T: suit)
-@module control-bids(T: suit)
+@module control-bids(T: suit, slam: range = 0-37)
 @module blackwood()
 `
 	fs := fstest.MapFS{
