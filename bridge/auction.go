@@ -170,8 +170,9 @@ func (a Auction) Allowed(c Call) error {
 		return err
 	}
 	i := len(a.Calls)
-	ext := Auction{Dealer: a.Dealer, Calls: append(a.Calls[:i:i], c)}
-	if msg := st.step(ext, i, c); msg != "" {
+	// step reads only the calls before i (the last bid and the last
+	// call), so the new call needs no copy of the auction
+	if msg := st.step(a, i, c); msg != "" {
 		return &AuctionError{Index: i, Seat: a.Seat(i), Call: c, Msg: msg}
 	}
 	return nil
