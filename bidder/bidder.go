@@ -294,20 +294,34 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	seat := cur.Dealer().Add(i)
 	adv := Advice{Index: i, Seat: seat, Hand: hand}
 	side := sideOf(seat)
+	facts := engine.NewHandFacts(hand)
+	hasPassLine := false
 	var choices []engine.Meaning
+	nChoices := 0 // the lines the system gives here, fitting or not
 	if lean {
-		sc.choices = cur.AppendChoices(sc.choices[:0])
+		// a line the hand does not fit: a lean advice neither shows nor
+		// orders it, and only a fitting pass can be barred; its meaning
+		// is not even copied
+		sc.choices, nChoices = cur.AppendChoicesIf(sc.choices[:0], func(call bridge.Call, c *engine.Constraint) bool {
+			if c.SatisfiedBy(&facts) {
+				return true
+			}
+			if call.Kind == bridge.Pass {
+				hasPassLine = true
+			}
+			return false
+		})
 		choices = sc.choices
 	} else {
 		choices = cur.Choices()
+		nChoices = len(choices)
 	}
 	passMeaning := cur.Try(bridge.Call{Kind: bridge.Pass})
-	if len(choices) == 0 && passMeaning.Status != engine.Defined {
+	if nChoices == 0 && passMeaning.Status != engine.Defined {
 		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), passMeaning)
 		return adv
 	}
 	tr := trial{cur: cur, side: side, sc: sc}
-	facts := engine.NewHandFacts(hand)
 	// one allocation each: appending Candidates (a Meaning each) one by
 	// one was most of lint's allocation under the suggestions
 	var fit, miss []Candidate
@@ -326,22 +340,20 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 			miss = append(miss, c)
 		}
 	}
-	hasPassLine := false
 	str := strengthOf(cur.Meanings(), seat, hand.HCP())
 	for k := range choices {
 		m := &choices[k]
-		fits := m.Constraint.SatisfiedBy(&facts)
-		if lean && !fits {
-			// a line the hand does not fit: a lean advice neither shows
-			// nor orders it, and only a fitting pass can be barred
-			if m.Call.Kind == bridge.Pass {
-				hasPassLine = true
-			}
-			continue
-		}
+		// a lean advice holds only the lines the hand fits
+		fits := lean || m.Constraint.SatisfiedBy(&facts)
 		c := b.candidate(*m, fits, lean)
 		if c.Fits {
-			if v := str.check(*m); v != nil {
+			if lean {
+				// the lean advice shows no violation: the strength
+				// check without its words
+				if str.lacks(m) {
+					c.Fits, c.Strength = false, true
+				}
+			} else if v := str.check(m); v != nil {
 				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
 			}
 		}
@@ -366,7 +378,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 		c.Barred = tr.barred(c.Meaning.Call)
 		if c.Barred == "" {
 			fit = append(fit, c)
-		} else if len(choices) == 0 {
+		} else if nChoices == 0 {
 			missed(c)
 		}
 	}
@@ -402,7 +414,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 		if passMeaning.Status == engine.NotCovered {
 			adv.Status = Missing
 		}
-		adv.Reason = gapReason(&tr, choices, passMeaning, passBarred)
+		adv.Reason = gapReason(&tr, nChoices, passMeaning, passBarred)
 		return adv
 	}
 	adv.Status, adv.Calls = Bid, fit
@@ -729,13 +741,13 @@ func (t *trial) barred(call bridge.Call) string {
 	return annotate.AuctionBar(sc.r, n)
 }
 
-// gapReason says why no call fits.
+// gapReason says why no call fits, among the n lines the system gives.
 // passBarred is why a pass the hand fits may not be made ("" when no pass
 // was tried).
-func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBarred string) string {
+func gapReason(tr *trial, n int, pass engine.Meaning, passBarred string) string {
 	if pass.Status == engine.NotCovered {
 		what := missingText(pass.Convention, pass.Source)
-		if len(choices) > 0 {
+		if n > 0 {
 			return "no call the notes give fits the hand, and " + what
 		}
 		return what
@@ -745,9 +757,9 @@ func gapReason(tr *trial, choices []engine.Meaning, pass engine.Meaning, passBar
 		forcing = tr.barred(bridge.Call{Kind: bridge.Pass})
 	}
 	switch {
-	case len(choices) == 0 && forcing != "":
+	case n == 0 && forcing != "":
 		return "the notes give no continuation here, and a pass is not allowed: " + passBarredWords(forcing)
-	case len(choices) == 0:
+	case n == 0:
 		return "the notes give no continuation here"
 	case forcing != "":
 		return "no call the notes give fits the hand, and a pass is not allowed: " + passBarredWords(forcing)

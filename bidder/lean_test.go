@@ -145,3 +145,46 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 	}
 	t.Logf("%d completions: %d stopped, %d ended", n, stops, ended)
 }
+
+// TestStrengthLacksIsCheck: the lean advice's strength question (lacks)
+// answers as the full check does (check(m) != nil) for every line the
+// system gives after random record auctions, with every HCP count from 0
+// to 37 in the hand; both answers and each kind of need must occur.
+func TestStrengthLacksIsCheck(t *testing.T) {
+	sys := embedded(t)
+	r := rand.New(rand.NewPCG(18, 3))
+	kinds := map[string]int{}
+	asked := 0
+	for k := 0; k < 400; k++ {
+		dealer := bridge.Seat(r.IntN(4))
+		rec := recordAuction(r, dealer)
+		for from := 0; from <= len(rec); from++ {
+			a := engine.Auction{Dealer: dealer, Vulnerability: bridge.BoardVulnerability(k + 1), Calls: rec[:from:from]}
+			if (bridge.Auction{Dealer: dealer, Calls: a.Calls}).Ended() {
+				break
+			}
+			seat := dealer.Add(from)
+			cur := sys.CursorAt(a, sideOf(seat))
+			choices := cur.Choices()
+			for hcp := 0; hcp <= 37; hcp++ {
+				st := strengthOf(cur.Meanings(), seat, hcp)
+				for i := range choices {
+					m := &choices[i]
+					v := st.check(m)
+					asked++
+					if st.lacks(m) != (v != nil) {
+						t.Fatalf("after %v, %d HCP, %v: lacks %v, check %+v", a.Calls, hcp, m.Call, st.lacks(m), v)
+					}
+					if v != nil {
+						kinds[v.Promise[:10]]++
+					}
+				}
+			}
+		}
+	}
+	// values for game / a game force / slams, and both kinds of invitation
+	if len(kinds) < 3 {
+		t.Fatalf("only these needs met in %d questions: %v", asked, kinds)
+	}
+	t.Logf("%d questions; needs: %v", asked, kinds)
+}

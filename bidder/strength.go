@@ -86,9 +86,47 @@ func strengthOf(ms []engine.Meaning, seat bridge.Seat, hcp int) strength {
 // shows something (an opening, a pre-empt, is judged by its own line), and
 // nothing below slam of an answer to partner's forcing call (a transfer's
 // completion at the four level is no bid for game).
-func (st strength) check(m engine.Meaning) *engine.Violation {
-	if !st.shown || m.Call.Kind != bridge.Bid || m.HCP.Min > 0 || m.HCP.Max < unlimitedHCPs {
+func (st strength) check(m *engine.Meaning) *engine.Violation {
+	switch need, what := st.need(m); need {
+	case 0:
 		return nil
+	case inviteTooWeak:
+		return &engine.Violation{Kind: "strength",
+			Promise: fmt.Sprintf("values to invite game (%d+ HCP together with partner's maximum)", GameHCP),
+			Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s", st.own, hcpRange(st.partner))}
+	case inviteTooStrong:
+		return &engine.Violation{Kind: "strength",
+			Promise: fmt.Sprintf("an invitation (under %d HCP together with partner's minimum)", GameHCP),
+			Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s: enough for game", st.own, hcpRange(st.partner))}
+	default:
+		return &engine.Violation{Kind: "strength",
+			Promise: fmt.Sprintf("values for %s (%d+ HCP together)", what, need),
+			Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s", st.own, hcpRange(st.partner))}
+	}
+}
+
+// lacks reports whether check finds the call too weak or too strong
+// (check(m) != nil), without wording it: the lean advice under a lint
+// finding asks it of every line the hand fits and shows no violation.
+func (st strength) lacks(m *engine.Meaning) bool {
+	need, _ := st.need(m)
+	return need != 0
+}
+
+// The needs of an invitation (strength.need): the hand is too weak to
+// invite, or strong enough for game.
+const (
+	inviteTooWeak   = -1
+	inviteTooStrong = -2
+)
+
+// need is check's verdict: 0 when the call needs nothing the hand lacks;
+// the HCP the partnership needs together and for what ("game", "a small
+// slam") when the hand has too few; inviteTooWeak or inviteTooStrong for
+// an invitation out of range.
+func (st strength) need(m *engine.Meaning) (int, string) {
+	if !st.shown || m.Call.Kind != bridge.Bid || m.HCP.Min > 0 || m.HCP.Max < unlimitedHCPs {
+		return 0, ""
 	}
 	together := st.own + st.partner.Min
 	need, what := 0, ""
@@ -98,34 +136,28 @@ func (st strength) check(m engine.Meaning) *engine.Violation {
 	case !m.Artificial && m.Call.Level == 6:
 		need, what = SmallSlamHCP, "a small slam"
 	case st.gameForcing, st.forced, st.gameBid:
-		return nil
+		return 0, ""
 	case m.Forcing == engine.ForcingGame:
 		need, what = GameHCP, "a game force"
 	case m.Strength == "invitational":
 		// game possible, not sure: partner's maximum reaches game, the
 		// minimum does not
 		if st.own+st.partner.Max < GameHCP {
-			return &engine.Violation{Kind: "strength",
-				Promise: fmt.Sprintf("values to invite game (%d+ HCP together with partner's maximum)", GameHCP),
-				Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s", st.own, hcpRange(st.partner))}
+			return inviteTooWeak, ""
 		}
 		if together >= GameHCP {
-			return &engine.Violation{Kind: "strength",
-				Promise: fmt.Sprintf("an invitation (under %d HCP together with partner's minimum)", GameHCP),
-				Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s: enough for game", st.own, hcpRange(st.partner))}
+			return inviteTooStrong, ""
 		}
-		return nil
+		return 0, ""
 	case !m.Artificial && atGame(m.Call):
 		need, what = GameHCP, "game"
 	default:
-		return nil
+		return 0, ""
 	}
 	if together >= need {
-		return nil
+		return 0, ""
 	}
-	return &engine.Violation{Kind: "strength",
-		Promise: fmt.Sprintf("values for %s (%d+ HCP together)", what, need),
-		Fact:    fmt.Sprintf("holds %d HCP, partner has shown %s", st.own, hcpRange(st.partner))}
+	return need, what
 }
 
 // atGame reports whether bid is at game level or higher: 3NT, 4♥, 4♠,

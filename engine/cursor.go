@@ -87,6 +87,16 @@ func (w *Cursor) Choices() []Meaning { return w.w.choices(nil, w.calls) }
 // itself when there are none), so that a caller can reuse one buffer.
 func (w *Cursor) AppendChoices(dst []Meaning) []Meaning { return w.w.choices(dst, w.calls) }
 
+// AppendChoicesIf appends to dst the meanings of Choices whose call and
+// constraint (nil when the line promises nothing checkable) keep accepts,
+// and returns the extended slice and the number of Choices in all. keep
+// is called once for every choice, in Choices' order; a choice it
+// rejects costs no Meaning (a few hundred bytes copied), so a bidder that
+// wants only the lines a hand fits asks for those alone.
+func (w *Cursor) AppendChoicesIf(dst []Meaning, keep func(call bridge.Call, c *Constraint) bool) ([]Meaning, int) {
+	return w.w.choicesIf(dst, w.calls, keep)
+}
+
 // Len returns the number of calls stepped.
 func (w *Cursor) Len() int { return len(w.calls) }
 

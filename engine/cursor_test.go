@@ -62,8 +62,10 @@ func TestCursorMatchesInterpret(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(18, 1)) // the same auctions under both regulations
 		defined, steps := 0, 0
-		var buf []engine.Meaning // reused by AppendChoices
-		var reused engine.Cursor // CursorAtInto: one cursor's arrays for every auction
+		var buf []engine.Meaning  // reused by AppendChoices
+		var buf2 []engine.Meaning // reused by AppendChoicesIf
+		var into []engine.Meaning // reused by InterpretInto
+		var reused engine.Cursor  // CursorAtInto: one cursor's arrays for every auction
 		for n := 0; n < 300; n++ {
 			dealer := bridge.Seat(r.IntN(4))
 			vul := bridge.Vulnerability(r.IntN(4))
@@ -72,16 +74,49 @@ func TestCursorMatchesInterpret(t *testing.T) {
 				cur := sys.NewCursor(dealer, vul, sides)
 				for i := 0; i <= len(calls); i++ {
 					a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls[:i:i]}
-					if got, want := cur.Choices(), sys.Choices(a, sides); !reflect.DeepEqual(got, want) {
-						t.Fatalf("%s %v %v after %v: Choices %v, want %v", rules, dealer, sides, calls[:i], got, want)
+					choices := sys.Choices(a, sides)
+					if got := cur.Choices(); !reflect.DeepEqual(got, choices) {
+						t.Fatalf("%s %v %v after %v: Choices %v, want %v", rules, dealer, sides, calls[:i], got, choices)
 					}
 					buf = cur.AppendChoices(buf[:0])
 					if want := sys.Choices(a, sides); len(buf) != len(want) || (len(want) > 0 && !reflect.DeepEqual(buf, want)) {
 						t.Fatalf("%s %v %v after %v: AppendChoices %v, want %v", rules, dealer, sides, calls[:i], buf, want)
 					}
+					// AppendChoicesIf keeps the choices its test accepts,
+					// in Choices' order, and counts them all; here the
+					// calls of a rank every other one, and the passes
+					var asked []bridge.Call
+					kept := 0
+					keepSome := func(c bridge.Call, con *engine.Constraint) bool {
+						asked = append(asked, c)
+						k := len(asked)
+						if k-1 < len(choices) && con != choices[k-1].Constraint {
+							t.Fatalf("%s %v after %v: AppendChoicesIf's test got %v's constraint %v, choices %v", rules, sides, calls[:i], c, con, choices[k-1].Constraint)
+						}
+						return k%2 == 1 || c.Kind == bridge.Pass
+					}
+					some, all := cur.AppendChoicesIf(buf2[:0], keepSome)
+					buf2 = some
+					for k, m := range choices {
+						if k%2 == 0 || m.Call.Kind == bridge.Pass {
+							if kept >= len(some) || !reflect.DeepEqual(some[kept], m) {
+								t.Fatalf("%s %v %v after %v: AppendChoicesIf kept %v, choices %v", rules, dealer, sides, calls[:i], some, m)
+							}
+							kept++
+						}
+					}
+					if all != len(choices) || len(asked) != len(choices) || kept != len(some) {
+						t.Fatalf("%s %v %v after %v: AppendChoicesIf asked %d, counted %d, kept %d of %d choices", rules, dealer, sides, calls[:i], len(asked), all, len(some), len(choices))
+					}
 					want := sys.Interpret(a, sides)
 					if got := cur.Meanings(); !reflect.DeepEqual(got, want) && !(len(got) == 0 && len(want) == 0) {
 						t.Fatalf("%s %v %v %v: Meanings differ from Interpret", rules, dealer, sides, calls[:i])
+					}
+					// InterpretInto over the array of another auction's
+					// meanings gives the same
+					into = sys.InterpretInto(into, a, sides)
+					if !reflect.DeepEqual(into, want) {
+						t.Fatalf("%s %v %v %v: InterpretInto %+v, want %+v", rules, dealer, sides, calls[:i], into, want)
 					}
 					if i == len(calls) {
 						break

@@ -297,8 +297,21 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 // tree. Interpret does not check that the auction is legal; a call after
 // the auction has ended is interpreted like any other.
 func (s *System) Interpret(a Auction, sides Sides) []Meaning {
+	return s.InterpretInto(nil, a, sides)
+}
+
+// InterpretInto is Interpret that reuses dst's array when it has room for
+// one Meaning per call of a (a fresh array otherwise): what dst held is
+// overwritten, and the result is dst[:len(a.Calls)] (never nil). Lint interprets
+// board after board into the array of a board already written out, so
+// that a few hundred bytes per call are not allocated again per board.
+func (s *System) InterpretInto(dst []Meaning, a Auction, sides Sides) []Meaning {
 	w := newWalker(s, a.Dealer, a.Vulnerability, sides)
-	out := make([]Meaning, len(a.Calls))
+	out := dst[:0]
+	if out == nil || cap(out) < len(a.Calls) {
+		out = make([]Meaning, len(a.Calls))
+	}
+	out = out[:len(a.Calls)]
 	for i, c := range a.Calls {
 		out[i] = w.step(i, c)
 	}
@@ -322,13 +335,28 @@ func (s *System) Choices(a Auction, sides Sides) []Meaning {
 // w standing after calls, and returns dst unchanged (nil when dst is nil)
 // when there are none.
 func (w *walker) choices(dst []Meaning, calls []bridge.Call) []Meaning {
+	// two passes over the lines: the first counts, so that the meanings
+	// (a few hundred bytes each) are allocated at most once
+	_, count := w.choicesIf(nil, calls, func(bridge.Call, *Constraint) bool { return false })
+	if count == 0 {
+		return dst
+	}
+	out, _ := w.choicesIf(slices.Grow(dst, count), calls, nil)
+	return out
+}
+
+// choicesIf appends to dst the meanings of the choices (System.Choices)
+// whose call and constraint keep accepts, every one when keep is nil, and
+// returns the extended slice and the number of choices in all. keep sees
+// every choice, in order; a choice it rejects costs no Meaning.
+func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.Call, *Constraint) bool) ([]Meaning, int) {
 	s := w.sys
 	i := len(calls)
 	seat := w.dealer.Add(i)
 	k := int(seat & 1)
 	st := &w.st[k]
 	if !st.plays || st.off != onTree || st.pending {
-		return dst
+		return dst, 0
 	}
 	posn := i%4 + 1
 	wd := w.world(k, seat, posn)
@@ -339,49 +367,39 @@ func (w *walker) choices(dst []Meaning, calls []bridge.Call) []Meaning {
 	if n == nil {
 		n = s.root
 	}
-	// two passes over the lines: the first counts, so that the meanings
-	// (a few hundred bytes each) are allocated at most once
 	out := dst
-	for pass := 0; pass < 2; pass++ {
-		count := 0
-		for _, e := range n.edges {
-			if e.key >= 38 {
+	count := 0
+	for _, e := range n.edges {
+		if e.key >= 38 {
+			break
+		}
+		call := indexCall(int(e.key))
+		if call.IsBid() && call.Rank() <= w.lastBid {
+			continue
+		}
+		for _, al := range e.alts {
+			if al.mask.has(wd) {
+				if keep == nil || keep(call, al.n.m.Constraint) {
+					out = append(out, w.defined(i, seat, call, al.n))
+				}
+				count++
 				break
 			}
-			call := indexCall(int(e.key))
-			if call.IsBid() && call.Rank() <= w.lastBid {
-				continue
-			}
-			for _, al := range e.alts {
-				if al.mask.has(wd) {
-					if pass == 1 {
-						out = append(out, w.defined(i, seat, call, al.n))
-					}
-					count++
-					break
+		}
+	}
+	for _, se := range n.steps {
+		r := w.lastBid + se.n
+		if se.opp || w.lastBid < 0 || r > 34 {
+			continue
+		}
+		for _, al := range se.alts {
+			if al.mask.has(wd) {
+				if call := bridge.BidOfRank(r); keep == nil || keep(call, al.n.m.Constraint) {
+					out = append(out, w.defined(i, seat, call, al.n))
 				}
+				count++
+				break
 			}
-		}
-		for _, se := range n.steps {
-			r := w.lastBid + se.n
-			if se.opp || w.lastBid < 0 || r > 34 {
-				continue
-			}
-			for _, al := range se.alts {
-				if al.mask.has(wd) {
-					if pass == 1 {
-						out = append(out, w.defined(i, seat, bridge.BidOfRank(r), al.n))
-					}
-					count++
-					break
-				}
-			}
-		}
-		if count == 0 {
-			return dst
-		}
-		if pass == 0 {
-			out = slices.Grow(out, count)
 		}
 	}
 	if s.alertRules == AlertRulesWBF {
@@ -389,7 +407,7 @@ func (w *walker) choices(dst []Meaning, calls []bridge.Call) []Meaning {
 			regulateWBF(calls, &out[k])
 		}
 	}
-	return out
+	return out, count
 }
 
 // Walk calls fn for every line of the compiled tree, depth first in call
