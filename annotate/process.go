@@ -241,7 +241,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 				break
 			}
 			w := boardWork{eb: eb}
-			w.analyse(&job, name)
+			w.analyse(&job, name, &c.replays)
 			if c.commit(&w) != nil {
 				break
 			}
@@ -281,7 +281,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		go func() {
 			defer wg.Done()
 			for w := range work {
-				w.analyse(c.job, c.name)
+				w.analyse(c.job, c.name, &c.replays)
 				close(w.done)
 			}
 		}()
@@ -365,7 +365,7 @@ type boardWork struct {
 
 // analyse replays, lints and annotates the board: the work that needs no
 // other board and may run on any goroutine.
-func (w *boardWork) analyse(job *Job, name string) {
+func (w *boardWork) analyse(job *Job, name string, replays *sync.Pool) {
 	b := w.eb.Record()
 	sides := job.Sides
 	if len(job.Players) > 0 {
@@ -379,7 +379,11 @@ func (w *boardWork) analyse(job *Job, name string) {
 	if sides == 0 {
 		sides = engine.BothSides
 	}
-	w.rep = NewReplay(job.System, b, sides)
+	r, _ := replays.Get().(*Replay)
+	if r == nil {
+		r = &Replay{}
+	}
+	w.rep = replayInto(r, job.System, b, sides)
 	if job.Lint {
 		w.findings = Lint(w.rep, job.Rules, job.Config)
 		if job.Suggest != nil {
@@ -407,6 +411,10 @@ type committer struct {
 	res    *FileResult
 	splice *record.Splicer
 	cols   *readBack // the input by offset, for the findings' columns; nil when it cannot be read back
+	// replays are the replays of committed boards, whose arrays the next
+	// boards reuse (a replay handed to Job.Visit is never put back: the
+	// visitor may keep it)
+	replays sync.Pool
 }
 
 // report hands findings to Job.OnFindings or collects them.
@@ -492,6 +500,9 @@ func (c *committer) commit(w *boardWork) error {
 	}
 	if job.Visit != nil {
 		job.Visit(w.rep, w.findings)
+	} else if w.rep != nil {
+		c.replays.Put(w.rep)
+		w.rep = nil
 	}
 	return nil
 }

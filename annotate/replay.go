@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -24,6 +25,7 @@ type Replay struct {
 	facts     [4]engine.HandFacts
 	factsDone uint8
 	checks    []callCheck
+	found     []Finding // Lint's findings before they are copied out
 }
 
 // callCheck is the cached Check of one call's constraint.
@@ -37,11 +39,23 @@ type callCheck struct {
 // get no meaning (len(Meanings) may be less than len(b.Calls)); the record
 // rule reports the illegal call.
 func NewReplay(sys *engine.System, b *record.Board, sides engine.Sides) *Replay {
-	calls := make([]bridge.Call, len(b.Calls))
+	return replayInto(&Replay{}, sys, b, sides)
+}
+
+// replayInto is NewReplay into r, a replay no longer in use (of a board
+// already committed, or new): its arrays (calls, meanings, checks, the
+// findings' scratch) are reused and everything else is reset.
+func replayInto(r *Replay, sys *engine.System, b *record.Board, sides engine.Sides) *Replay {
+	calls := r.Auction.Calls[:0]
+	if calls == nil || cap(calls) < len(b.Calls) {
+		calls = make([]bridge.Call, len(b.Calls))
+	}
+	calls = calls[:len(b.Calls)]
 	for i, c := range b.Calls {
 		calls[i] = c.Call
 	}
-	r := &Replay{Board: b, Sides: sides, Auction: bridge.Auction{Dealer: b.Dealer, Calls: calls}}
+	*r = Replay{Board: b, Sides: sides, Auction: bridge.Auction{Dealer: b.Dealer, Calls: calls},
+		Meanings: r.Meanings, checks: r.checks[:0], found: r.found[:0]}
 	legal := calls
 	if err := r.Auction.Legal(); err != nil {
 		if ae, ok := err.(*bridge.AuctionError); ok {
@@ -51,7 +65,7 @@ func NewReplay(sys *engine.System, b *record.Board, sides engine.Sides) *Replay 
 			}
 		}
 	}
-	r.Meanings = sys.Interpret(engine.Auction{Dealer: b.Dealer, Vulnerability: b.Vulnerability, Calls: legal}, sides)
+	r.Meanings = sys.InterpretInto(r.Meanings, engine.Auction{Dealer: b.Dealer, Vulnerability: b.Vulnerability, Calls: legal}, sides)
 	return r
 }
 
@@ -88,8 +102,9 @@ func (r *Replay) Violations(i int) []engine.Violation {
 	if m.Constraint == nil {
 		return nil
 	}
-	if r.checks == nil {
-		r.checks = make([]callCheck, len(r.Meanings))
+	if len(r.checks) != len(r.Meanings) {
+		r.checks = slices.Grow(r.checks[:0], len(r.Meanings))[:len(r.Meanings)]
+		clear(r.checks)
 	}
 	c := &r.checks[i]
 	if c.done {

@@ -117,7 +117,10 @@ func Rules() []*Rule {
 // Lint runs the enabled rules over one replay and returns their findings
 // sorted by call index, then rule ID.
 func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
-	var out []Finding
+	// the findings gather in the replay's scratch (reused from board to
+	// board when the replay is) and leave in a slice of their own size
+	out := r.found[:0]
+	defer func() { r.found = out[:0] }()
 	p := &Pass{Replay: r, Config: cfg, out: &out} // one Pass for every rule of the board
 	for _, rule := range rules {
 		if cfg.Disabled[rule.ID] || cfg.Disabled[rule.Name] {
@@ -134,7 +137,10 @@ func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
 			return strings.Compare(a.RuleID, b.RuleID)
 		})
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // systemCalls calls fn for each call of the replay made by a side that

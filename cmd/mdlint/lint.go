@@ -88,9 +88,12 @@ func (c *LintCmd) Run(g *Globals) error {
 	var noAuction noAuctions
 	fail := false
 	// keep applies the configuration (severity per rule, exclusions),
-	// counts the findings and returns those shown (--show).
+	// counts the findings and returns those shown (--show), in a buffer
+	// that is used again by the next call (every caller writes them out
+	// at once, on the goroutine that calls keep).
+	var shownBuf []annotate.Finding
 	keep := func(fs []annotate.Finding) []annotate.Finding {
-		var shown []annotate.Finding
+		shown := shownBuf[:0]
 		for _, f := range fs {
 			if !plan.apply(&f) {
 				continue
@@ -105,6 +108,7 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 			shown = append(shown, f)
 		}
+		shownBuf = shown
 		return shown
 	}
 	printFindings := func(fs []annotate.Finding) {
