@@ -40,6 +40,20 @@ func (p pbnReader) Next() (record.EditableBoard, error) {
 // Diagnostics returns the PBN reader's file-level diagnostics.
 func (p pbnReader) Diagnostics() []record.Diagnostic { return p.r.Diagnostics() }
 
+// release hands a board the caller is done with back to the PBN reader
+// (pbn.Reader.Release), whose next games reuse its arrays.
+func (p pbnReader) release(b record.EditableBoard) {
+	if pb, ok := b.(*pbn.Board); ok {
+		p.r.Release(pb)
+	}
+}
+
+// releaser is a BoardReader that reuses the boards its caller is done
+// with: release(b) says that nothing will read b again.
+type releaser interface {
+	release(b record.EditableBoard)
+}
+
 type linReader struct{ r *lin.Reader }
 
 // Next returns the next LIN board as an editable board, or io.EOF.

@@ -218,6 +218,11 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 	br, format, _ := OpenReader(r, name)
 	res.Format = format
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
+	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
+		// lint alone keeps nothing of a board once it is committed
+		// (its findings are copies): the reader may reuse it
+		c.release = rl
+	}
 	if at, ok := r.(io.ReaderAt); ok {
 		c.cols = newReadBack(at)
 	}
@@ -415,6 +420,9 @@ type committer struct {
 	// boards reuse (a replay handed to Job.Visit is never put back: the
 	// visitor may keep it)
 	replays sync.Pool
+	// release, when set, takes back each board once committed (lint
+	// alone, no visitor: nothing keeps a board)
+	release releaser
 }
 
 // report hands findings to Job.OnFindings or collects them.
@@ -503,6 +511,10 @@ func (c *committer) commit(w *boardWork) error {
 	} else if w.rep != nil {
 		c.replays.Put(w.rep)
 		w.rep = nil
+	}
+	if c.release != nil {
+		c.release.release(w.eb)
+		w.eb = nil
 	}
 	return nil
 }

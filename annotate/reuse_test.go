@@ -58,3 +58,37 @@ func TestReplayReused(t *testing.T) {
 	}
 	t.Logf("%d boards, %d findings", boards, findings)
 }
+
+// TestLintReusesBoards: lint alone hands each board back to the reader
+// once committed, and a board's replay to the next board; with a visitor
+// (which may keep them) neither happens. Both give the same findings,
+// board for board, over every file of the corpus, on one worker and on
+// four (the boards in flight while the next ones are read).
+func TestLintReusesBoards(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	total := 0
+	for _, dir := range []string{"pbn", "lin"} {
+		root := sharedtest.Path(t, "corpus", dir)
+		entries, err := os.ReadDir(root)
+		require.NoError(t, err)
+		for _, e := range entries {
+			path := filepath.Join(root, e.Name())
+			for _, workers := range []int{1, 4} {
+				job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1}, BoardWorkers: workers}
+				reused := ProcessFile(path, job)
+				visited := 0
+				job.Visit = func(*Replay, []Finding) { visited++ }
+				kept := ProcessFile(path, job)
+				if !reflect.DeepEqual(reused.Findings, kept.Findings) || reused.Boards != kept.Boards || visited != kept.Boards {
+					t.Fatalf("%s, %d workers: %d findings of %d boards reusing them, %d of %d (%d visited) keeping them",
+						e.Name(), workers, len(reused.Findings), reused.Boards, len(kept.Findings), kept.Boards, visited)
+				}
+				total += len(kept.Findings)
+			}
+		}
+	}
+	if total < 10000 {
+		t.Fatalf("only %d findings", total)
+	}
+}

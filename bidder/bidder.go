@@ -361,7 +361,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 			hasPassLine = true
 		}
 		if c.Fits {
-			c.Barred = tr.barred(m.Call)
+			c.Barred = tr.barredAs(m)
 			if c.Barred == "" {
 				fit = append(fit, c)
 				continue
@@ -375,7 +375,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 		// forcing call, a mandatory completion), and the system's call
 		// when no line fits
 		c := Candidate{Meaning: passMeaning, Fits: true, Judgment: true, Implicit: true, Share: 1}
-		c.Barred = tr.barred(c.Meaning.Call)
+		c.Barred = tr.barredAs(&passMeaning)
 		if c.Barred == "" {
 			fit = append(fit, c)
 		} else if nChoices == 0 {
@@ -705,6 +705,15 @@ type trial struct {
 // auction, or "" when they accept it, or when call is not legal there
 // (the rules see only the legal part of an auction).
 func (t *trial) barred(call bridge.Call) string {
+	m := t.cur.Try(call)
+	return t.barredAs(&m)
+}
+
+// barredAs is barred for the call of m, m being the meaning that call has
+// after the cursor's auction (Cursor.Try's, which a line of Choices
+// already is): the meaning is not worked out again.
+func (t *trial) barredAs(m *engine.Meaning) string {
+	call := m.Call
 	prefix := t.cur.Calls()
 	n := len(prefix)
 	dealer := t.cur.Dealer()
@@ -737,7 +746,7 @@ func (t *trial) barred(call bridge.Call) string {
 	}
 	sc.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
 	sc.calls[n] = call
-	sc.ms[n] = t.cur.Try(call)
+	sc.ms[n] = *m
 	return annotate.AuctionBar(sc.r, n)
 }
 

@@ -78,6 +78,13 @@ func TestCursorMatchesInterpret(t *testing.T) {
 					if got := cur.Choices(); !reflect.DeepEqual(got, choices) {
 						t.Fatalf("%s %v %v after %v: Choices %v, want %v", rules, dealer, sides, calls[:i], got, choices)
 					}
+					// each choice is the meaning its call would have
+					// (the bidder tries a fitting line's call with it)
+					for _, m := range choices {
+						if got := cur.Try(m.Call); !reflect.DeepEqual(got, m) {
+							t.Fatalf("%s %v %v after %v: Try(%v) = %+v, the choice %+v", rules, dealer, sides, calls[:i], m.Call, got, m)
+						}
+					}
 					buf = cur.AppendChoices(buf[:0])
 					if want := sys.Choices(a, sides); len(buf) != len(want) || (len(want) > 0 && !reflect.DeepEqual(buf, want)) {
 						t.Fatalf("%s %v %v after %v: AppendChoices %v, want %v", rules, dealer, sides, calls[:i], buf, want)

@@ -277,8 +277,16 @@ func (g *game) buildAuction(dealerKnown bool) {
 	}
 	var st auctionState
 	st.lastBid = -1
-	b.Calls = make([]record.Call, 0, len(g.items))
-	b.calls = make([]callInfo, 0, len(g.items))
+	if c := b.spare.calls; c != nil && cap(c) >= len(g.items) {
+		b.Calls = c[:0]
+	} else {
+		b.Calls = make([]record.Call, 0, len(g.items))
+	}
+	if c := b.spare.info; c != nil && cap(c) >= len(g.items) {
+		b.calls = c[:0]
+	} else {
+		b.calls = make([]callInfo, 0, len(g.items))
+	}
 	started, stopped := false, false
 	add := func(it *item, call bridge.Call, fromAP bool) {
 		if !started {

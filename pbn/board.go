@@ -95,6 +95,16 @@ type Board struct {
 	changed   map[*Note]string // existing notes with new text
 	// insertOnly: SetExplanation only inserts (SetInsertOnly)
 	insertOnly bool
+
+	// tagStore holds the game's tags (Tags points into it and into the
+	// chunks before it, when one was not enough); spare holds the arrays
+	// of a released board (Reader.Release) for the next game to reuse.
+	tagStore []Tag
+	spare    struct {
+		tags  []*Tag
+		calls []record.Call
+		info  []callInfo
+	}
 }
 
 type insertMode uint8

@@ -118,18 +118,24 @@ func (r *Reader) readGame() *Board {
 	seen, playRef := g.seen, g.playRef
 	clear(seen)
 	clear(playRef)
-	*g = game{r: r, b: &Board{}, items: g.items[:0], seen: seen, playRef: playRef}
+	*g = game{r: r, b: r.newBoard(), items: g.items[:0], seen: seen, playRef: playRef}
 	if r.tagsHint > 0 {
-		g.b.Tags = make([]*Tag, 0, r.tagsHint)
+		if t := g.b.spare.tags; t != nil && cap(t) >= r.tagsHint {
+			g.b.Tags = t[:0]
+		} else {
+			g.b.Tags = make([]*Tag, 0, r.tagsHint)
+		}
 	}
 	defer func() { r.tagsHint = min(len(g.b.Tags), maxTags) }()
 	g.b.Encoding = r.src.enc
 	g.b.insertAt = -1
 	if p := r.pending; p != nil {
-		// the first tag of this game ended the previous one
+		// the first tag of this game ended the previous one; it lives
+		// in the previous board's tags, which may be released and
+		// reused before this board is: it moves to this board's
 		r.pending = nil
 		g.content = true
-		g.addTag(p)
+		g.addTag(g.storeTag(p))
 	}
 	for {
 		t := r.advance()

@@ -46,8 +46,8 @@ type Reader struct {
 	pending   *Tag      // the first tag of the next game, already read
 	game      game      // the game being read, reused from game to game
 	tagsHint  int       // tags of the previous game: the next one's Tags are allocated at that capacity
-	slab      []Tag     // tags are allocated from here, 32 at a time
 	arena     textArena // tag values are carved from here
+	free      []*Board  // boards released by the caller (Release), reused by the next games
 }
 
 // NewReader returns a Reader of the PBN text in r; name is the file name
@@ -127,6 +127,43 @@ func (r *Reader) Next() (*Board, error) {
 		r.fileDiag(record.Position{}, record.Error, "no boards: no game with tag pairs (PBN 2.1 §3)")
 	}
 	return nil, io.EOF
+}
+
+// Release tells the reader that the caller is done with b, a board this
+// reader returned: its arrays (tags, calls) are reused for a later game,
+// so that reading board after board allocates little once the first
+// boards are released. Neither b nor anything reached through it (Tags,
+// Notes, Calls, Diagnostics) may be used afterwards; the strings read
+// from it stay valid. A caller that keeps its boards never calls Release.
+// At most a few boards are kept for reuse; the others are left to the
+// garbage collector.
+func (r *Reader) Release(b *Board) {
+	if b == nil || len(r.free) >= maxFree {
+		return
+	}
+	r.free = append(r.free, b)
+}
+
+// maxFree bounds the boards kept for reuse (Release): the boards a
+// caller has in flight at once, for lint's reorder window of boards.
+const maxFree = 256
+
+// newBoard returns a board for the next game: a released one, its arrays
+// kept aside for reuse (Board.spare, tagStore) and the rest zero, or a
+// new one.
+func (r *Reader) newBoard() *Board {
+	n := len(r.free)
+	if n == 0 {
+		return &Board{}
+	}
+	b := r.free[n-1]
+	r.free[n-1] = nil
+	r.free = r.free[:n-1]
+	spare, store := b.spare, b.tagStore[:0]
+	spare.tags, spare.calls, spare.info = b.Tags[:0], b.Calls[:0], b.calls[:0]
+	*b = Board{tagStore: store}
+	b.spare = spare
+	return b
 }
 
 // fileQuirks reports, once each, the file-wide oddities the lexer met:

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -548,5 +551,73 @@ func TestReaderAllocsPerBoard(t *testing.T) {
 	t.Logf("%.2f allocations per board", allocs/boards)
 	if per := allocs / boards; per > 8 {
 		t.Errorf("%.1f allocations per board of 16 tags, want at most 8", per)
+	}
+}
+
+// TestReaderReleasedBoards: a reader whose caller releases each board
+// once done (lint) reads every game of the corpus as a reader whose
+// caller keeps them: the same records, tags, notes and calls, however
+// the released boards' arrays are reused; and it allocates less.
+func TestReaderReleasedBoards(t *testing.T) {
+	dir := corpusDir(t)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, tags := 0, 0
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := NewReader(bytes.NewReader(data), e.Name())
+		released := NewReader(bytes.NewReader(data), e.Name())
+		var held []*Board // released three boards late, as a window of boards in flight does
+		for {
+			want, werr := kept.Next()
+			got, gerr := released.Next()
+			if werr != gerr {
+				t.Fatalf("%s: Next error %v, want %v", e.Name(), gerr, werr)
+			}
+			if werr != nil {
+				break
+			}
+			if !reflect.DeepEqual(got.Board, want.Board) || !reflect.DeepEqual(got.Tags, want.Tags) ||
+				!reflect.DeepEqual(got.Notes, want.Notes) || !reflect.DeepEqual(got.calls, want.calls) ||
+				got.Encoding != want.Encoding || got.Export != want.Export || got.insertAt != want.insertAt {
+				t.Fatalf("%s board %d: read with released boards\n%+v\nwant\n%+v", e.Name(), want.Ordinal, got, want)
+			}
+			boards++
+			tags += len(want.Tags)
+			held = append(held, got)
+			if len(held) > 3 {
+				released.Release(held[0])
+				held = held[1:]
+			}
+		}
+		if !reflect.DeepEqual(released.Diagnostics(), kept.Diagnostics()) {
+			t.Fatalf("%s: file diagnostics %v, want %v", e.Name(), released.Diagnostics(), kept.Diagnostics())
+		}
+	}
+	if boards < 1000 || tags < 10*boards {
+		t.Fatalf("only %d boards, %d tags", boards, tags)
+	}
+	// the 16-tag board of TestReaderAllocsPerBoard, released at once
+	game := "[Event \"Club evening\"]\n[Site \"Uppsala\"]\n[Date \"2026.11.28\"]\n[Board \"1\"]\n[West \"Anna Berg\"]\n[North \"Carl Dahl\"]\n[East \"Eva Fors\"]\n[South \"Gun Hed\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + deal1 + "\"]\n[Scoring \"MP\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n\n"
+	const n = 1000
+	data := []byte(strings.Repeat(game, n))
+	allocs := testing.AllocsPerRun(3, func() {
+		r := NewReader(bytes.NewReader(data), "t.pbn")
+		for {
+			b, err := r.Next()
+			if err != nil {
+				break
+			}
+			r.Release(b)
+		}
+	})
+	t.Logf("%d boards, %d tags; %.2f allocations per released board", boards, tags, allocs/n)
+	if per := allocs / n; per > 3 {
+		t.Errorf("%.1f allocations per released board of 16 tags, want at most 3", per)
 	}
 }

@@ -100,11 +100,20 @@ func (g *game) parseTag(open *token) {
 		g.addTag(tag) // reports the limit
 		return
 	}
-	if len(r.slab) == cap(r.slab) {
-		r.slab = make([]Tag, 0, 32)
+	g.addTag(g.storeTag(tag))
+}
+
+// storeTag copies tag into the board's tag storage and returns the copy.
+// The storage is a chunk sized for the previous game's tags (at least
+// 16); when the game has more, a new chunk takes over and the tags
+// already stored stay where they are.
+func (g *game) storeTag(tag *Tag) *Tag {
+	b := g.b
+	if len(b.tagStore) == cap(b.tagStore) {
+		b.tagStore = make([]Tag, 0, max(g.r.tagsHint, 16))
 	}
-	r.slab = append(r.slab, *tag)
-	g.addTag(&r.slab[len(r.slab)-1])
+	b.tagStore = append(b.tagStore, *tag)
+	return &b.tagStore[len(b.tagStore)-1]
 }
 
 // knownNames are the tag names of PBN 2.1 chapters 3-5 and the common
