@@ -174,7 +174,7 @@ func TestAuctionAllowed(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = long.Allowed(PassCall) }); n != 0 {
 		t.Errorf("Allowed(P) after %d calls: %v allocations, want 0", len(long.Calls), n)
 	}
-	if err := long.Allowed(NewBid(3, StrainHearts)); err == nil || !strings.Contains(err.Error(), "insufficient bid: 3H is not higher than 3NT") {
+	if err := long.Allowed(NewBid(3, StrainHearts)); err == nil || !strings.Contains(err.Error(), "insufficient bid: 3♥ is not higher than 3NT") {
 		t.Errorf("Allowed(3H) after 3NT = %v, want the insufficient bid", err)
 	}
 }
