@@ -31,14 +31,16 @@ const linBoard = "pn|Anna,Bo,Cilla,Dag|st||md|3S2345H2345D2345C2,S6789H6789D6789
 func TestAnnotateLIN(t *testing.T) {
 	sys := tinySystem(t)
 	out, res := annotateBytes(t, sys, "s.lin", []byte(linBoard), AnnotateOptions{})
-	assert.Equal(t, 2, res.Explained)
+	assert.Equal(t, 3, res.Explained)
 	s := string(out)
+	// Online the 1NT opening's range is self-alerted (docs/alert-policy.md,
+	// "Natural calls that are alerted"; line 1447: 12-14 in 1st/2nd hand).
+	assert.Contains(t, s, "mb|1N!|an|12-14 balanced|")
 	assert.Contains(t, s, "mb|3C!|an|transfer to 3!D|")
 	assert.Contains(t, s, "mb|3D!|an|completes the transfer|")
-	assert.Contains(t, s, "mb|1N|mb|p|", "1NT is natural: no alert")
 	// Everything outside the edits is unchanged.
-	assert.Equal(t, strings.Replace(strings.Replace(linBoard, "mb|3C|", "mb|3C!|an|transfer to 3!D|", 1),
-		"mb|3D|", "mb|3D!|an|completes the transfer|", 1), s)
+	assert.Equal(t, strings.NewReplacer("mb|1N|", "mb|1N!|an|12-14 balanced|", "mb|3C|", "mb|3C!|an|transfer to 3!D|",
+		"mb|3D|", "mb|3D!|an|completes the transfer|").Replace(linBoard), s)
 
 	// Annotating an annotated file changes nothing.
 	again, res2 := annotateBytes(t, sys, "s.lin", out, AnnotateOptions{})
@@ -53,6 +55,14 @@ func TestAnnotateLIN(t *testing.T) {
 	assert.Contains(t, string(kept), "mb|3C!|an|diamonds|")
 	replaced, _ := annotateBytes(t, sys, "s.lin", []byte(own), AnnotateOptions{Overwrite: true})
 	assert.Contains(t, string(replaced), "mb|3C!|an|transfer to 3!D|")
+
+	// Under the WBF policy a no-trump bid that suggests a balanced hand is
+	// not alerted: 1NT stays as it is.
+	wbf, err := engine.LoadFile("testdata/tiny.mds", engine.Options{AlertRules: engine.AlertRulesWBF})
+	require.NoError(t, err)
+	out, res = annotateBytes(t, wbf, "s.lin", []byte(linBoard), AnnotateOptions{})
+	assert.Equal(t, 2, res.Explained)
+	assert.Contains(t, string(out), "mb|1N|mb|p|", "WBF: 1NT is natural, balanced: no alert")
 }
 
 const pbnBoard = `[Event "Club"]
@@ -74,12 +84,14 @@ const pbnBoard = `[Event "Club"]
 func TestAnnotatePBN(t *testing.T) {
 	sys := tinySystem(t)
 	out, res := annotateBytes(t, sys, "s.pbn", []byte(pbnBoard), AnnotateOptions{})
-	assert.Equal(t, 2, res.Explained)
+	assert.Equal(t, 3, res.Explained)
 	s := string(out)
-	assert.Contains(t, s, "3C =1=")
-	assert.Contains(t, s, "3D =2=")
-	assert.Contains(t, s, `[Note "1:transfer to 3\D"]`)
-	assert.Contains(t, s, `[Note "2:completes the transfer"]`)
+	// 1NT's range is self-alerted online (line 1447), then the transfer
+	// and its completion.
+	assert.Contains(t, s, "1NT =1= Pass 3C =2= Pass\n3D =3= Pass Pass Pass\n")
+	assert.Contains(t, s, `[Note "1:12-14 balanced"]`)
+	assert.Contains(t, s, `[Note "2:transfer to 3\D"]`)
+	assert.Contains(t, s, `[Note "3:completes the transfer"]`)
 	assert.Less(t, strings.Index(s, "[Note"), strings.Index(s, "[Play"), "notes go after the auction, before the play")
 
 	again, res2 := annotateBytes(t, sys, "s.pbn", out, AnnotateOptions{})
@@ -88,7 +100,10 @@ func TestAnnotatePBN(t *testing.T) {
 }
 
 func TestExplainAll(t *testing.T) {
-	sys := tinySystem(t)
+	// Under the WBF policy 1NT (balanced) is a natural call that is not
+	// alerted; online its range is (TestAnnotateLIN).
+	sys, err := engine.LoadFile("testdata/tiny.mds", engine.Options{AlertRules: engine.AlertRulesWBF})
+	require.NoError(t, err)
 	out, res := annotateBytes(t, sys, "s.lin", []byte(linBoard), AnnotateOptions{ExplainAll: true})
 	assert.Equal(t, 3, res.Explained, "1NT, 3♣ and 3♦; the final pass is only \"natural\", which says nothing")
 	assert.Contains(t, string(out), "mb|1N|an|12-14 balanced|", "a natural call is explained, not alerted")

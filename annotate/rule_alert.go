@@ -9,22 +9,23 @@ import (
 )
 
 // RuleMissingAlert (MD005, missing-alert) reports an alertable call of the
-// system side (artificial or conventional, per the system line) that the
-// record does not show as alerted: no "!" in LIN, no note reference in PBN.
+// system side (artificial or conventional, per the system line, or natural
+// with a strength or length an opponent would not expect: docs/alert-policy.md)
+// that the record does not show as alerted: no "!" in LIN, no note reference in PBN.
 // A warning by default: records from some producers lose alerts. The rule
 // runs only where the record tells which calls were alerted (see
 // alertsRecorded): LIN always; PBN when notes mark alerts, not when no call
 // carries a note or the notes describe every call.
 var RuleMissingAlert = &Rule{
 	ID: "MD005", Name: "missing-alert", Severity: record.Warning,
-	Doc: "Alertable call not alerted. The system calls the call artificial or conventional, but the record does not show an alert.",
+	Doc: "Alertable call not alerted. The system calls the call artificial or conventional, or natural with a strength or length an opponent would not expect (a 1♥ opening on 8-11 HCP), but the record does not show an alert.",
 	Run: func(p *Pass) {
 		if !alertsRecorded(p.Replay.Board) {
 			return
 		}
 		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			if m.Status == engine.Defined && m.Alert && !p.Replay.Board.Calls[i].Alert {
-				p.Report(i, missingAlertMessage(*m))
+				p.Report(i, missingAlertMessage(*m, p.Replay.Auction.Calls[:i]))
 			}
 		})
 	},
@@ -49,20 +50,24 @@ var RuleUnexpectedAlert = &Rule{
 	},
 }
 
-// missingAlertMessage words a missing-alert finding on call m (every
-// view names the call before the message): why it is alertable, then the
-// explanation the opponents were owed:
+// missingAlertMessage words a missing-alert finding on call m, made
+// after the calls before (every view names the call before the message):
+// why it is alertable, then the explanation the opponents were owed:
 //
 //	should have been alerted (artificial): 12-16 HCP unbalanced …
 //	should have been alerted (conventional): …
+//	should have been alerted (a natural 2♣ opening, not the strong artificial one): …
 //	should have been alerted (a natural response the WBF alerting policy alerts): …
-func missingAlertMessage(m engine.Meaning) string {
+func missingAlertMessage(m engine.Meaning, before []bridge.Call) string {
 	why := "conventional"
 	switch {
 	case m.Artificial:
 		why = "artificial"
 	case !m.Conventional:
-		why = "a natural response the WBF alerting policy alerts"
+		why = engine.NaturalAlert(engine.AlertRulesBBO, before, &m)
+		if why == "" {
+			why = "a natural response the WBF alerting policy alerts"
+		}
 	}
 	return "should have been alerted (" + why + "): " + alertText(m)
 }

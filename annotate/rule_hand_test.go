@@ -113,7 +113,7 @@ func TestReplayViolationsShared(t *testing.T) {
 	sys := tinySystem(t)
 	// 3 hearts, 10 HCP, 2-3-4-4: 1♥ (notes line 1445, 8-11 HCP, 4+♥)
 	// breaks its length and its shape.
-	b := board(t, "1H P P P", "K5.AQ7.J842.9732", "")
+	b := board(t, "1H! P P P", "K5.AQ7.J842.9732", "") // 1♥ on 8-11 alerted (docs/alert-policy.md)
 	r := NewReplay(sys, b, engine.SideNS)
 	v := r.Violations(0)
 	require.Equal(t, r.Meanings[0].Constraint.Check(b.Deal[bridge.North]), v)

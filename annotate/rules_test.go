@@ -90,7 +90,8 @@ func TestRuleHCPOpening(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			b := board(t, "1H P P P", c.north, "")
+			// 1♥ on 8-11 is alerted (docs/alert-policy.md), as the record shows
+			b := board(t, "1H! P P P", c.north, "")
 			assertFindings(t, lintBoard(t, sys, b, engine.SideNS), c.wants...)
 		})
 	}
@@ -99,12 +100,12 @@ func TestRuleHCPOpening(t *testing.T) {
 func TestRuleLengthAndShape(t *testing.T) {
 	sys := tinySystem(t)
 	// 3 hearts: the 4+♥ of line 1445 is broken.
-	b := board(t, "1H P P P", "K5.AQ7.J842.9732", "") // 10 HCP, 2-3-4-4
+	b := board(t, "1H! P P P", "K5.AQ7.J842.9732", "") // 10 HCP, 2-3-4-4
 	// one finding for the call states both facts
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
 		want{"length", 0, record.Error, "shows 4+♥ and an unbalanced hand; holds 3♥ and 4-4-3-2"})
 	// 4♥ in a 4333 hand: neither unbalanced nor 5♥332.
-	b = board(t, "1H P P P", "K54.AQ72.J84.973", "") // 10 HCP
+	b = board(t, "1H! P P P", "K54.AQ72.J84.973", "") // 10 HCP
 	got := lintBoard(t, sys, b, engine.SideNS)
 	require.NotEmpty(t, got)
 	assert.Equal(t, "shape", got[0].Rule)
@@ -122,22 +123,26 @@ func TestRulePassInFirstSeat(t *testing.T) {
 
 func TestRuleAlerts(t *testing.T) {
 	sys := tinySystem(t)
+	// The 1st/2nd-hand 1♥ on 8-11 HCP (line 1445) is natural but lighter
+	// than an opponent expects of an opening: alerted (docs/alert-policy.md).
 	b := board(t, "1H P 2D P 2H P P P", "", "")
-	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"missing-alert", 2, record.Warning, "TRA2M"})
-	b = board(t, "1H P 2D! P 2H P P P", "", "")
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
+		want{"missing-alert", 0, record.Warning, "should have been alerted (a natural one-level opening on fewer than 11 HCP): 8-11"},
+		want{"missing-alert", 2, record.Warning, "TRA2M"})
+	b = board(t, "1H! P 2D! P 2H P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
-	b = board(t, "1H P 2H! P P P", "", "")
+	b = board(t, "1H! P 2H! P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"unexpected-alert", 2, record.Info, "alerted, but the system's meaning is natural"})
 }
 
 func TestRuleForcingPass(t *testing.T) {
 	sys := tinySystem(t)
 	// 1♥-2♦ (TRA2M) is forcing (notes 10.1 line 728): opener may not pass.
-	b := board(t, "1H P 2D! P P P", "", "")
+	b := board(t, "1H! P 2D! P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
 		want{"forcing-pass", 4, record.Error, "passed partner's 2♦, which is forcing for one round"})
 	// After an opponent's double the obligation lapses.
-	b = board(t, "1H P 2D! X P P P", "", "")
+	b = board(t, "1H! P 2D! X P P P", "", "")
 	for _, f := range lintBoard(t, sys, b, engine.SideNS) {
 		assert.NotEqual(t, "forcing-pass", f.Rule)
 	}
@@ -146,22 +151,23 @@ func TestRuleForcingPass(t *testing.T) {
 func TestRuleIncompleteTransfer(t *testing.T) {
 	sys := tinySystem(t)
 	// 1NT-3♣ must be completed with 3♦ (notes 6.3).
-	b := board(t, "1N P 3C! P 3H P P P", "", "")
+	// the 1NT opening's range is self-alerted online (docs/alert-policy.md)
+	b := board(t, "1N! P 3C! P 3H P P P", "", "")
 	got := lintBoard(t, sys, b, engine.SideNS)
 	var rules []string
 	for _, f := range got {
 		rules = append(rules, f.Rule)
 	}
 	assert.Contains(t, rules, "incomplete-transfer")
-	b = board(t, "1N P 3C! P 3D! P P P", "", "")
+	b = board(t, "1N! P 3C! P 3D! P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
 }
 
 func TestRuleUndefinedAndNotCovered(t *testing.T) {
 	sys := tinySystem(t)
-	b := board(t, "1H P 3C P P P", "", "")
+	b := board(t, "1H! P 3C P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"undefined", 2, record.Info, "the notes give this call no meaning in this auction"})
-	b = board(t, "1H 2C 2H P P P", "", "")
+	b = board(t, "1H! 2C 2H P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"not-covered", 2, record.Info, "the notes stop here: they do not treat E's 2♣; this call and the later ones are not checked"})
 }
 
@@ -178,7 +184,7 @@ func TestRuleHonoursAces(t *testing.T) {
 
 func TestRuleRecord(t *testing.T) {
 	sys := tinySystem(t)
-	b := board(t, "1H 1D P P P", "", "") // 1♦ after 1♥ is insufficient
+	b := board(t, "1H! 1D P P P", "", "") // 1♦ after 1♥ is insufficient
 	b.Diagnostics = append(b.Diagnostics, record.Diagnostic{File: "test.lin", Pos: record.Position{Line: 3, Col: 7},
 		Severity: record.Warning, Message: "unknown key"})
 	got := lintBoard(t, sys, b, engine.SideNS)
@@ -200,13 +206,14 @@ func TestMissingAlertOnlyWhereAlertsAreRecorded(t *testing.T) {
 	b.Format = record.PBN
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
 	// With a note on one call, the producer records alerts: 2♦ lacks one.
-	b.Calls[0].HasExplanation, b.Calls[0].Explanation = true, "8-11"
+	// The note on 1♥ marks it alerted, as a PBN note reference does.
+	b.Calls[0].Alert, b.Calls[0].HasExplanation, b.Calls[0].Explanation = true, true, "8-11"
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"missing-alert", 2, record.Warning, "TRA2M"})
 }
 
 func TestRuleRecordSaysAnIllegalCallOnce(t *testing.T) {
 	sys := tinySystem(t)
-	b := board(t, "1H 1D P P P", "", "")
+	b := board(t, "1H! 1D P P P", "", "")
 	b.Calls[1].Pos = record.Position{Line: 4, Col: 4}
 	b.Diagnostics = append(b.Diagnostics, record.Diagnostic{File: "test.pbn", Pos: record.Position{Line: 4, Col: 4},
 		Severity: record.Error, Message: "E 1D: insufficient bid"})
@@ -303,10 +310,10 @@ func TestRuleForcingPassModel(t *testing.T) {
 `), 0o644))
 	sys, err := engine.LoadFile(path, engine.Options{})
 	require.NoError(t, err)
-	assertFindings(t, lintBoard(t, sys, board(t, "1N P 3C! P 3D! P P P", "", ""), engine.SideNS))
-	assertFindings(t, lintBoard(t, sys, board(t, "1N P 2C! P 2D! P P P", "", ""), engine.SideNS),
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 3C! P 3D! P P P", "", ""), engine.SideNS))
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 2C! P 2D! P P P", "", ""), engine.SideNS),
 		want{"forcing-pass", 6, record.Error, "artificial"})
-	assertFindings(t, lintBoard(t, sys, board(t, "1N P 3C! P P P", "", ""), engine.SideNS),
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 3C! P P P", "", ""), engine.SideNS),
 		want{"incomplete-transfer", 4, record.Error, "the player passed"})
 }
 

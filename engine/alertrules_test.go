@@ -8,22 +8,32 @@ import (
 
 // TestAlertRules checks the two alert regulations of docs/alert-policy.md
 // on auctions of the embedded system: the last call's Alert under "bbo"
-// (every conventional call) and "wbf" (WBF Alerting Policy 1997/2002).
+// (every conventional call, and the natural calls an opponent would not
+// expect) and "wbf" (WBF Alerting Policy 1997/2002), and its kind
+// (Meaning.Conventional), which the regulation does not change.
 func TestAlertRules(t *testing.T) {
 	cases := []struct {
-		auction  string
-		bbo, wbf bool
-		why      string
+		auction        string
+		conv, bbo, wbf bool
+		why            string
 	}{
-		{"1N P 2C", true, true, "Stayman (6.1 line 316): conventional, first round"},
-		{"4C", true, true, "4♣ opening showing ♥ (line 1455): conventional on the first round"},
-		{"1H 1S X", true, false, "negative double (10.4.2.1 line 885): WBF alerts no double"},
-		{"1H P 2N P 3C P 4N", true, false, "RKCB (9.2 line 596) at the four level after the first round"},
-		{"1C 1D 3H", false, true, "natural pre-emptive double jump shift (17.3.2 line 1047): WBF alerts a non-forcing jump shift response"},
-		{"1C 1D 2H", false, false, "natural game-forcing jump shift (17.3.2 line 1047): forcing, not alerted"},
-		{"2C P 2H", false, false, "natural new suit over a two-level opening (change log line 1422)"},
-		{"1H P 1S", false, false, "natural forcing new suit (10.3 line 790)"},
-		{"1N", false, false, "natural 1NT opening"},
+		{"1N P 2C", true, true, true, "Stayman (6.1 line 316): conventional, first round"},
+		{"4C", true, true, true, "4♣ opening showing ♥ (line 1455): conventional on the first round"},
+		{"1H 1S X", true, true, false, "negative double (10.4.2.1 line 885): WBF alerts no double"},
+		{"1H P 2N P 3C P 4N", true, true, false, "RKCB (9.2 line 596) at the four level after the first round"},
+		{"1C 1D 3H", false, false, true, "natural pre-emptive double jump shift (17.3.2 line 1047): WBF alerts a non-forcing jump shift response"},
+		{"1C 1D 2H", false, false, false, "natural game-forcing jump shift (17.3.2 line 1047): forcing, not alerted"},
+		{"2C P 2H", false, false, false, "natural new suit over a two-level opening (change log line 1422)"},
+		{"1H P 1S", false, false, false, "natural forcing new suit (10.3 line 790)"},
+		{"1N", false, true, false, "1NT opening 12-14 (line 1447): its range is self-announced online; WBF alerts no no-trump bid that suggests a balanced hand"},
+		{"P P 1N", false, true, false, "3rd-hand 1NT opening 15-17 (line 1447): announced online, not at the table"},
+		{"1H", false, true, true, "1♥ opening on 8-11 HCP (line 1445): lighter than an opening bid"},
+		{"P 1S", false, true, true, "1♠ opening on 8-11 HCP (line 1446) in 2nd hand"},
+		{"P P 1H", false, false, false, "3rd-hand 1♥ opening on 11-16 HCP (line 1445): the strength of an opening bid"},
+		{"2C", false, true, true, "natural 2♣ opening on 8-11 HCP (line 1448): not the strong artificial 2♣"},
+		{"P P 2C", false, true, true, "3rd-hand natural 2♣ opening on 11-16 HCP (line 1448)"},
+		{"2D", false, false, false, "2♦ opening on 8-11 HCP with 5+♦ (line 1449): a weak two"},
+		{"P P 2D", false, true, true, "3rd-hand 2♦ opening on 11-16 HCP (line 1449): stronger than a weak two"},
 	}
 	for _, rules := range []string{"", AlertRulesBBO, AlertRulesWBF} {
 		s, err := LoadEmbedded(Options{AlertRules: rules})
@@ -47,8 +57,8 @@ func TestAlertRules(t *testing.T) {
 			if m.Alert != want {
 				t.Errorf("--alert-rules %q, %s: alert %t, want %t (%s)", rules, c.auction, m.Alert, want, c.why)
 			}
-			if m.Conventional != c.bbo {
-				t.Errorf("%s: conventional %t, want %t (%s)", c.auction, m.Conventional, c.bbo, c.why)
+			if m.Conventional != c.conv {
+				t.Errorf("%s: conventional %t, want %t (%s)", c.auction, m.Conventional, c.conv, c.why)
 			}
 			// Choices gives the same answer for the same call.
 			before := calls[:len(calls)-1]

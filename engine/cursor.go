@@ -74,9 +74,7 @@ func (w *Cursor) Try(c bridge.Call) Meaning {
 // regulate applies the alert regulation to m, the meaning of the call
 // after the calls so far (System.regulate).
 func (w *Cursor) regulate(m *Meaning) {
-	if w.w.sys.alertRules == AlertRulesWBF {
-		regulateWBF(w.calls, m)
-	}
+	regulateCall(w.w.sys.alertRules, w.calls, m)
 }
 
 // Choices returns the meanings of every call a line of the system gives

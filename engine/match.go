@@ -402,10 +402,8 @@ func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.
 			}
 		}
 	}
-	if s.alertRules == AlertRulesWBF {
-		for k := len(dst); k < len(out); k++ {
-			regulateWBF(calls, &out[k])
-		}
+	for k := len(dst); k < len(out); k++ {
+		regulateCall(s.alertRules, calls, &out[k])
 	}
 	return out, count
 }

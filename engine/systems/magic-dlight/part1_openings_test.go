@@ -228,7 +228,9 @@ func TestPart1Openings(t *testing.T) {
 			Out: []string{"AKQJ2.AK2.32.432", "AKQ2.AK32.2.5432"}},
 		{Case: enginetest.Case{Auction: "P P 1D", Explanation: "17+ hcp unbalanced", HCP: p1HCP(17, 37), Line: 1444}},
 		// 1♥/1♠ (1445-1446, 703).
-		{Case: enginetest.Case{Auction: "1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 1445, Alert: p1F, Forcing: p1No},
+		// Natural, but alerted: a one-level opening on fewer than 11 HCP
+		// (docs/alert-policy.md, "Natural calls that are alerted").
+		{Case: enginetest.Case{Auction: "1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 1445, Alert: p1T, Forcing: p1No},
 			In:  []string{"2.KQ32.Q32.KJ432", "KJ32.QJ32.Q432.2", "K2.KQ432.Q32.432"},
 			Out: []string{"KQ32.KQ32.Q32.32", "2.AKQ32.Q32.K432", "KQ432.QJ32.2.432", "32.K32.Q32.KJ432"}},
 		{Case: enginetest.Case{Auction: "1S", Explanation: "8-11 hcp, 4+♠", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1S: {4, 13}}, Line: 1446},
@@ -244,14 +246,16 @@ func TestPart1Openings(t *testing.T) {
 		{Case: enginetest.Case{Auction: "P P 1S P 2D P 2H", Explanation: "forcing", Forcing: p1One, Line: 1439}},
 		{Case: enginetest.Case{Auction: "P P 1H P 1S", Status: engine.NotCovered}},
 		// 1N (1447, change log 1412).
-		{Case: enginetest.Case{Auction: "1N", Explanation: "12-14", HCP: p1HCP(12, 14), Line: 1447, Alert: p1F},
+		// alerted online: the 1NT range is self-announced on BBO (docs/alert-policy.md)
+		{Case: enginetest.Case{Auction: "1N", Explanation: "12-14", HCP: p1HCP(12, 14), Line: 1447, Alert: p1T},
 			In:  []string{"KQ32.K32.K32.Q32"},
 			Out: []string{"KJ32.Q32.K32.Q32", "AQ32.K32.KJ2.Q32", "AK2.KQ32.2.Q5432"}},
 		{Case: enginetest.Case{Auction: "P P 1N", Explanation: "15-17", HCP: p1HCP(15, 17), Line: 1447},
 			In:  []string{"AQ32.K32.KJ2.Q32"},
 			Out: []string{"KQ32.K32.K32.Q32"}},
 		// 2♣/2♦ (1448-1449) and their negative doubles through 3♣.
-		{Case: enginetest.Case{Auction: "2C", Explanation: "6+♣", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1C: {5, 13}, p1H: {0, 3}, p1S: {0, 3}}, Line: 1448, Alert: p1F},
+		// alerted: a natural 2♣ is not the strong artificial one an opponent expects
+		{Case: enginetest.Case{Auction: "2C", Explanation: "6+♣", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1C: {5, 13}, p1H: {0, 3}, p1S: {0, 3}}, Line: 1448, Alert: p1T},
 			In:  []string{"2.K32.Q32.KQ5432", "2.K32.Q432.KQ543"},
 			Out: []string{"K432.2.Q32.KQ432", "2.K32.Q32.AKQ543", "32.K32.Q32.KQ543"}},
 		{Case: enginetest.Case{Auction: "P P 2C", Explanation: "11-16", HCP: p1HCP(11, 16), Line: 1448}},
