@@ -91,7 +91,13 @@ type FileResult struct {
 	// nothing can say which board it read.
 	NoAuctionLabel   string
 	NoAuctionOrdinal int
-	Explained        int // calls given an explanation
+	// AlertsUnchecked counts the boards linted (with an auction) whose
+	// record does not tell which calls were alerted (AlertsUnrecorded), so
+	// the missing-alert rule did not run on them; AlertsUncheckedWhy is
+	// the reason of the first. Counted only when that rule is enabled.
+	AlertsUnchecked    int
+	AlertsUncheckedWhy string
+	Explained          int // calls given an explanation
 	// Kept counts the calls of the system side that kept an explanation
 	// the record already had, different from the system's (Annotate
 	// without AnnotateOptions.Overwrite).
@@ -109,6 +115,40 @@ type FileResult struct {
 	Size      int64     // the file's size when it was opened, bytes
 	ModTime   time.Time // the file's modification time when it was opened
 	Err       error
+}
+
+// runsRule reports whether the job's lint runs rule r (listed in
+// Job.Rules and not disabled).
+func runsRule(job *Job, r *Rule) bool {
+	if job.Config.Disabled[r.ID] || job.Config.Disabled[r.Name] {
+		return false
+	}
+	for _, x := range job.Rules {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// AlertsNote is the line that tells a linted file's boards whose record
+// does not say which calls were alerted, so that their missing alerts
+// were not checked, or "" when there are none: "alerts not checked: this
+// file records no alerts" when it is every linted board with an auction,
+// else "alerts not checked on 3 of 12 boards: their records show no
+// alerts".
+func (fr *FileResult) AlertsNote() string {
+	if fr.AlertsUnchecked == 0 {
+		return ""
+	}
+	linted := fr.Boards - fr.Skipped - fr.NoAuction
+	if fr.AlertsUnchecked >= linted {
+		if fr.AlertsUncheckedWhy == NotesDescribeCalls {
+			return "alerts not checked: this file " + NotesDescribeCalls
+		}
+		return "alerts not checked: this file " + NoAlertsRecorded
+	}
+	return fmt.Sprintf("alerts not checked on %d of %d boards: their records do not show which calls were alerted", fr.AlertsUnchecked, linted)
 }
 
 // HasReadErrors reports whether the file could not be read or any of its
@@ -475,6 +515,14 @@ func (c *committer) commit(w *boardWork) error {
 	codePointColumns(at, w.findings)
 	if job.Lint {
 		c.report(w.findings)
+		if len(b.Calls) > 0 && runsRule(job, RuleMissingAlert) {
+			if why := AlertsUnrecorded(b); why != "" {
+				if res.AlertsUnchecked == 0 {
+					res.AlertsUncheckedWhy = why
+				}
+				res.AlertsUnchecked++
+			}
+		}
 	}
 	if job.Annotate {
 		res.Explained += w.explained

@@ -110,18 +110,40 @@ func unexpectedAlertMessage(m engine.Meaning) string {
 // call, passes included) does not say which calls were alerted either:
 // that is a board where a pass carries a note, or where every call of an
 // auction of four or more calls does.
-func alertsRecorded(b *record.Board) bool {
+func alertsRecorded(b *record.Board) bool { return AlertsUnrecorded(b) == "" }
+
+// Why a board's record does not tell which calls were alerted
+// (AlertsUnrecorded).
+const (
+	// NoAlertsRecorded: a PBN board on which no call carries a note.
+	NoAlertsRecorded = "records no alerts"
+	// NotesDescribeCalls: a PBN board whose notes describe the calls (a
+	// pass carries one, or every call of an auction of four or more).
+	NotesDescribeCalls = "has notes that describe the calls, not which were alerted"
+)
+
+// AlertsUnrecorded returns "" when the board's record tells which calls
+// were alerted (alertsRecorded), else why not: NoAlertsRecorded or
+// NotesDescribeCalls. The missing-alert and unexpected-alert rules do not
+// run on such a board.
+func AlertsUnrecorded(b *record.Board) string {
 	if b.Format != record.PBN {
-		return true
+		return ""
 	}
 	noted := 0
 	for _, c := range b.Calls {
 		if c.Alert || c.HasExplanation {
 			if c.Call.Kind == bridge.Pass {
-				return false
+				return NotesDescribeCalls
 			}
 			noted++
 		}
 	}
-	return noted > 0 && (noted < len(b.Calls) || len(b.Calls) < 4)
+	switch {
+	case noted == 0:
+		return NoAlertsRecorded
+	case noted == len(b.Calls) && len(b.Calls) >= 4:
+		return NotesDescribeCalls
+	}
+	return ""
 }

@@ -45,3 +45,8 @@ func (g *githubWriter) Write(f annotate.Finding) {
 }
 
 func (g *githubWriter) Close() error { return g.w.err }
+
+// Note writes a file-level notice: "::notice file=F::message".
+func (g *githubWriter) Note(file, message string) {
+	g.w.printf("::notice file=%s::%s\n", githubProperty.Replace(safetext.Lines(file)), githubData.Replace(safetext.Lines(message)))
+}

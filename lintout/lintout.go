@@ -168,3 +168,16 @@ func (c *compactWriter) Write(f annotate.Finding) {
 }
 
 func (c *compactWriter) Close() error { return c.w.err }
+
+// Noter is implemented by the writers that can carry a note about a whole
+// file beside the findings (compact, json, github): a line that is not a
+// finding and is not counted, such as "alerts not checked: this file
+// records no alerts". Message is plain text.
+type Noter interface {
+	Note(file, message string)
+}
+
+// Note writes "file: note: message", as compilers write notes.
+func (c *compactWriter) Note(file, message string) {
+	c.w.printf("%s: note: %s\n", safetext.Line(file), c.opt.suits(safetext.Line(message)))
+}

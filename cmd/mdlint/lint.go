@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/lintout"
 	"github.com/mdlint/mdlint/record"
 )
@@ -149,6 +150,20 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 		}
 		printFindings(res.Findings)
+		if note := res.AlertsNote(); note != "" {
+			// the missing-alert rule was silent on these boards: say so,
+			// one line per file, not a finding
+			switch n, ok := out.(lintout.Noter); {
+			case c.Format == "json":
+				_ = diagEnc.Encode(jsonFileNote{Type: "note", File: res.Path, Boards: res.AlertsUnchecked, Message: note})
+			case c.Format == "text":
+				fmt.Fprintf(g.Stdout, "%s: %s\n", safetext.Line(res.Path), note)
+			case ok:
+				n.Note(res.Path, note)
+			default:
+				fmt.Fprintf(g.Stderr, "%s: note: %s\n", safetext.Line(res.Path), note)
+			}
+		}
 	}
 	if out != nil {
 		process(g, files, plan.jobFor(files), printFindings, nil, emit)
@@ -234,6 +249,16 @@ type jsonNotation struct {
 	Line    int    `json:"line,omitempty"`
 	Col     int    `json:"col,omitempty"`
 	Example string `json:"example"`
+}
+
+// jsonFileNote is the JSON Lines form of a note about a whole file that is
+// not a finding: "alerts not checked: this file records no alerts"
+// (FileResult.AlertsNote), with the number of boards it concerns.
+type jsonFileNote struct {
+	Type    string `json:"type"` // always "note"
+	File    string `json:"file"`
+	Boards  int    `json:"boards"`
+	Message string `json:"message"`
 }
 
 // notationLine is the one line a file's notation notes get: "f.pbn: note:
