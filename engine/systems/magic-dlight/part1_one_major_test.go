@@ -62,7 +62,7 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1S P 1N P 2H P 3S", Explanation: "new suits then show shortness", Convention: "", Line: 750}},
 		{Case: enginetest.Case{Auction: "1H P 2C P 2S", Explanation: "very good hand", Line: 766}},
 		{Case: enginetest.Case{Auction: "1H P 2C P 3C", Explanation: "good 6+-card club suit", Line: 768, Lengths: map[bridge.Suit][2]int{p1H: {4, 4}, p1C: {6, 9}}},
-			In:  []string{"2.KQ32.2.KJ65432"},
+			In:  []string{"2.AQ32.2.KJ65432"},
 			Out: []string{"2.KQ432.2.KJ5432"}},
 		{Case: enginetest.Case{Auction: "1H P 2C P 3C P 4C", Explanation: "forcing", Forcing: p1One, Line: 768}},
 		{Case: enginetest.Case{Auction: "1H P 1N P 2N", Explanation: "3+-card club support", Line: 772, Lengths: map[bridge.Suit][2]int{p1C: {3, 13}}}},
