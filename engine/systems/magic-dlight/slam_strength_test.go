@@ -80,6 +80,13 @@ func TestSlamStrength(t *testing.T) {
 		// bidder's RKCB over it is not checked for strength
 		{Auction: "1H P 2N P 4N", Explanation: "RKCB", Line: 596, HCP: enginetest.HCP(0, 37),
 			Fits: []string{"A2.QJ753.Q9854.2"}},
+		// after an overcall the 2NT raise is TS2N too (897, 214): the 2N
+		// bidder's general slam-try (223) opposite the 8-11 1♥ needs 15+
+		{Auction: "1H 1S 2N P 3S P 3N", Explanation: "general slam-try", Line: 223, HCP: enginetest.HCP(15, 37),
+			Fits: []string{"A2.KQ52.KJ54.Q52"}, Breaks: []string{"A2.KQ52.K654.Q52"}},
+		// Michaels (915): 1♥-(2♥)-2N, the same
+		{Auction: "1H 2H 2N P 3S P 3N", Explanation: "general slam-try", Line: 223, HCP: enginetest.HCP(15, 37),
+			Fits: []string{"A2.KQ52.KJ54.Q52"}, Breaks: []string{"A2.KQ52.K654.Q52"}},
 		// an RKCB answer carries no strength (604)
 		{Auction: "1H P 2H P 4N P 5C", Explanation: "0 or 3 key cards", Line: 604, HCP: enginetest.HCP(0, 37),
 			Fits: []string{"852.Q52.Q985.J52"}},
