@@ -443,19 +443,33 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 
 // overlapBetween returns the `overlap` clause that marks the calls of a
 // and b as the notes' own choice (carried by either line), nil when none
-// does.
+// does. When both lines carry one, a clause whose prefer part decides
+// between the two calls (names one and not the other) wins over one that
+// leaves the choice to judgment: the raise's line can say "raise first"
+// while the transfer's line names the raise among many calls.
 func overlapBetween(a, b Candidate) *engine.Overlap {
+	var found *engine.Overlap
+	try := func(o *engine.Overlap) bool {
+		if found == nil {
+			found = o
+		}
+		if o.Prefer != nil && slices.Contains(o.Prefer, a.Meaning.Call) != slices.Contains(o.Prefer, b.Meaning.Call) {
+			found = o
+			return true
+		}
+		return false
+	}
 	for k := range a.Meaning.Overlaps {
-		if o := &a.Meaning.Overlaps[k]; o.Call == b.Meaning.Call {
+		if o := &a.Meaning.Overlaps[k]; o.Call == b.Meaning.Call && try(o) {
 			return o
 		}
 	}
 	for k := range b.Meaning.Overlaps {
-		if o := &b.Meaning.Overlaps[k]; o.Call == a.Meaning.Call {
+		if o := &b.Meaning.Overlaps[k]; o.Call == a.Meaning.Call && try(o) {
 			return o
 		}
 	}
-	return nil
+	return found
 }
 
 // preferredFirst says, by the overlap clause o between the calls of x and
