@@ -30,3 +30,19 @@ func TestDoubleOfTwoLevelOvercallNamesEachCase(t *testing.T) {
 		}
 	}
 }
+
+// TestTS2MOtherMajorSuitOrValues: after 1M-2M or 1M-TRA2M the opener's
+// other major shows "OM with suit/values" (5.1.2, 150): four cards, or
+// some length with an honour; a singleton is neither (the example board's
+// ♠7 ♥AJ953 ♦KQ82 ♣J64 was offered 2♠ after 1♥-2♦).
+func TestTS2MOtherMajorSuitOrValues(t *testing.T) {
+	enginetest.Run(t, enginetest.Embedded(t, "brown"), []enginetest.Case{
+		{Auction: "1H P 2D P 2S", Explanation: "5+♥ with ♠ suit or values", Line: 150,
+			Fits:   []string{"K32.AJ953.KQ8.64", "J432.AJ953.KQ8.4", "AJ32.KJ32.Q832.2"},
+			Breaks: []string{"7.AJ953.KQ82.J64", "732.AJ953.KQ8.64"}},
+		{Auction: "1H P 2H P 2S", Explanation: "5+♥ with ♠ suit or values", Line: 150,
+			Fits: []string{"Q2.AJ953.KQ82.64"}, Breaks: []string{"2.AJ953.KQ82.643"}},
+		{Auction: "1S P 2H P 3H", Explanation: "5+♠ with ♥ suit or values", Line: 150,
+			Fits: []string{"AJ953.K32.KQ8.64"}, Breaks: []string{"AJ953.732.KQ8.64", "AJ953.7.KQ82.J64"}},
+	})
+}
