@@ -91,7 +91,9 @@ func TestCheck(t *testing.T) {
 		// 1♣ in 3rd/4th hand (1443): 15 balanced breaks 12-14, not 5+M 5+m
 		{"hcp 12-14 balanced | hcp 13-16 5+M 5+m", "KQ5.A97.J842.AJ6", []Violation{{"hcp", "12-14 HCP", "holds 15 HCP", "balanced"}}},
 		// a hand inside neither envelope: the fewest violations win
-		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦", ""}}},
+		{"5+H hcp 15+ | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "6+♦", "holds 4♦", ""}}},
+		// lengths alone: every alternative is named, with the suits' lengths
+		{"5+H 5+S | 6+D", "K5.AQ7.J842.97632", []Violation{{"length", "5+♥ 5+♠ or 6+♦", "holds 3♥, 2♠, 4♦", ""}}},
 		{"balanced", "AK762.Q9843.K4.3", []Violation{{"shape", "balanced", "holds 5-5-2-1", ""}}},
 		{"5+M 5+m", "AK762.3.Q9843.K4", nil},
 		// 5-5 in the majors: the diamonds (2, three short) are closer to a
@@ -116,6 +118,12 @@ func TestCheck(t *testing.T) {
 		// are named, not the first one alone
 		{"4+H | 4+S", "AK2.K32.Q543.K32", []Violation{{"length", "4+♥ or 4+♠", "holds 3♥, 3♠", ""}}},
 		{"5+H | 5+S | 6+D", "AK2.K32.Q543.K32", []Violation{{"length", "5+♥ or 5+♠ or 6+♦", "holds 3♥, 3♠, 4♦", ""}}},
+		// the two-suited 2NT (1452: both majors or both minors) on a
+		// 4=3=4=2 hand: both pairs named, with every suit's length, not
+		// "shows 5+♠" as if it promised spades
+		{"5+S 5+H | 5+D 5+C", "AK32.K32.Q543.K3", []Violation{{"length", "5+♠ 5+♥ or 5+♦ 5+♣", "holds 4♠, 3♥, 4♦, 2♣", ""}}},
+		// shapes: "4441 or 5m440" (1112), the shape once
+		{"4441 | 5m440", "AK2.K32.Q543.K32", []Violation{{"shape", "4441 or 5m440", "holds 4-3-3-3", ""}}},
 		// HCP alternatives stay apart (the HCP tolerance reads one range)
 		{"hcp 11-12 | hcp 15+", "K95.Q97.J842.Q76", []Violation{{"hcp", "11-12 HCP", "holds 8 HCP", ""}}},
 	}

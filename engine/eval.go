@@ -176,7 +176,7 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		}
 		vs[i], gaps[i] = v, g
 	}
-	if v, g, ok := lengthAlts(x.xs, vs, gaps); ok {
+	if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
 		return false, []Violation{v}, g
 	}
 	i := closestAlt(x.xs, vs, f, a)
@@ -193,38 +193,92 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	return false, vs[i], gaps[i]
 }
 
-// lengthAlts merges the violations of an `or` whose alternatives are
-// single length atoms that each break their promise (`4+H | 4+S`, "at
-// least one 4-card major", on a 3=3=4=3 hand): naming one of them
-// ("shows 4+♥") would tell the player the call promised that one, so the
-// violation names them all, "4+♥ or 4+♠", with the facts of each, "holds
-// 3♥, 3♠", and the least gap. ok is false when any alternative is not a
-// single length atom whose fact reads "holds …"; closestAlt then picks one (HCP alternatives stay
-// apart: the HCP tolerance reads one range).
-func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
-	if len(xs) < 2 {
+// lengthAlts merges the violations of an `or` whose alternatives each
+// break promises of one kind, length or shape: single length atoms
+// (`4+H | 4+S`, "at least one 4-card major", on a 3=3=4=3 hand), ANDs of
+// lengths of named suits (`5+S 5+H | 5+D 5+C`, the two-suited 2NT) or
+// shape patterns (`4441 | 5m440`). Naming one of them ("shows 4+♥",
+// "shows 5+♠", "shows 4441") would tell the player the call promised that
+// one, so the violation names them all, "4+♥ or 4+♠", "5+♠ 5+♥ or 5+♦
+// 5+♣", "4441 or 5m440", with the facts: "holds 3♥, 3♠"; for ANDs the
+// hand's length in every suit the alternatives name, "holds 4♠, 5♥, 2♦,
+// 2♣"; a shape once. The gap is the least. ok is false when the
+// alternatives break promises of another kind or of two kinds, or one of
+// them is another formula, or a fact does not read "holds …"; closestAlt
+// then picks one (HCP alternatives stay apart: the HCP tolerance reads one
+// range).
+func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int, f *HandFacts, a *asg) (Violation, int, bool) {
+	if len(xs) < 2 || len(vs[0]) == 0 {
+		return Violation{}, 0, false
+	}
+	kind := vs[0][0].Kind
+	if kind != "length" && kind != "shape" {
 		return Violation{}, 0, false
 	}
 	var promises, facts []string
+	var suits []int // the suits an AND of lengths names, in order
+	ands := false
 	gap := -1
+	named := func(l *cLen) {
+		if s := l.s.get(a); !slices.Contains(suits, s) {
+			suits = append(suits, s)
+		}
+	}
 	for i, y := range xs {
-		switch y.(type) {
-		case *cAnd, *cOr, *cNot, *cExists:
+		if len(vs[i]) == 0 {
 			return Violation{}, 0, false
 		}
-		if len(vs[i]) != 1 || vs[i][0].Kind != "length" || vs[i][0].Type != "" {
-			return Violation{}, 0, false
+		for _, v := range vs[i] {
+			if v.Kind != kind || v.Type != "" {
+				return Violation{}, 0, false
+			}
+			if _, ok := strings.CutPrefix(v.Fact, "holds "); !ok {
+				return Violation{}, 0, false
+			}
 		}
-		fact, ok := strings.CutPrefix(vs[i][0].Fact, "holds ")
-		if !ok {
+		switch z := y.(type) {
+		case *cAnd:
+			for _, part := range z.xs {
+				l, ok := part.(*cLen)
+				if !ok || l.s.fixed < 0 || kind != "length" {
+					return Violation{}, 0, false
+				}
+				named(l)
+			}
+			ands = true
+			promises = append(promises, wordsW(z))
+		case *cOr, *cNot:
 			return Violation{}, 0, false
+		case *cExists:
+			if _, ok := z.x.(*cPat); !ok || len(vs[i]) != 1 {
+				return Violation{}, 0, false
+			}
+			promises = append(promises, vs[i][0].Promise)
+		default:
+			if len(vs[i]) != 1 {
+				return Violation{}, 0, false
+			}
+			if l, ok := y.(*cLen); ok && l.s.fixed >= 0 {
+				named(l)
+			}
+			promises = append(promises, vs[i][0].Promise)
 		}
-		promises = append(promises, vs[i][0].Promise)
-		if !slices.Contains(facts, fact) {
-			facts = append(facts, fact)
+		for _, v := range vs[i] {
+			fact, _ := strings.CutPrefix(v.Fact, "holds ")
+			if !slices.Contains(facts, fact) {
+				facts = append(facts, fact)
+			}
 		}
 		if gap < 0 || gaps[i] < gap {
 			gap = gaps[i]
+		}
+	}
+	if ands {
+		// every suit the alternatives name, so that the player sees why
+		// none of them holds
+		facts = facts[:0]
+		for _, s := range suits {
+			facts = append(facts, fmt.Sprintf("%d%s", f.len[s], bridge.Suit(s).Symbol()))
 		}
 	}
 	v := vs[0][0]
