@@ -27,11 +27,28 @@ var tmpl = htmlpage.Parse("report", template.FuncMap{
 	"lower": strings.ToLower,
 	"pct":   func(f float64) string { return fmt.Sprintf("%.1f%%", f) },
 	"seqs":  func(title string, rows []seqView) seqTable { return seqTable{Title: title, Rows: rows} },
+	"fold": func(items []string, noun, sep string) foldView {
+		return foldView{items, noun, sep, len(items) > foldAbove}
+	},
 }, pageTemplate)
+
+// foldAbove is how many values a header field (events, dates, sites) lists
+// in full; more are folded under their count ("41 events"), so that a
+// season's records do not push the summary off the first screen.
+const foldAbove = 3
+
+// foldView is a header field's values, folded when there are many.
+type foldView struct {
+	Items  []string
+	Noun   string // "events": the summary of a folded list is "41 events"
+	Sep    string
+	Folded bool
+}
 
 // page is what the template renders.
 type page struct {
 	Title       string
+	Files       int // the records the boards come from
 	Events      []string
 	Dates       []string
 	Sites       []string
@@ -79,15 +96,19 @@ func (b *Builder) Write(w io.Writer) error {
 	p := page{Title: "mdlint report", Events: sortedKeys(b.events), Dates: sortedKeys(b.dates), Sites: sortedKeys(b.sites),
 		System: b.opts.System, Variant: b.opts.Variant, Version: b.opts.Version, Stats: b.col.Report(b.opts.Top),
 		Counts: b.counts, Boards: b.boards, CSS: htmlpage.CSS(pageCSS), JS: template.JS(pageJS)}
+	files := map[string]bool{}
+	for _, bv := range b.boards {
+		files[bv.File] = true
+	}
+	p.Files = len(files)
 	if len(p.Events) == 1 {
 		p.Title = p.Events[0] + " · mdlint report"
 	}
 	for _, n := range b.players {
 		p.PlayerNames = append(p.PlayerNames, n)
 	}
-	sort.Slice(p.PlayerNames, func(i, j int) bool {
-		return strings.ToLower(p.PlayerNames[i]) < strings.ToLower(p.PlayerNames[j])
-	})
+	less := stats.NameOrder() // Player2 before Player10
+	sort.Slice(p.PlayerNames, func(i, j int) bool { return less(p.PlayerNames[i], p.PlayerNames[j]) })
 	switch {
 	case len(b.opts.Players) > 0:
 		p.Pair = b.opts.Players

@@ -15,6 +15,9 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
@@ -222,8 +225,25 @@ func (c *Collector) Report(top int) Report {
 		v.Coverage = pct(v.Defined, v.Calls)
 		r.Players = append(r.Players, v)
 	}
-	sort.Slice(r.Players, func(i, j int) bool { return strings.ToLower(r.Players[i].Name) < strings.ToLower(r.Players[j].Name) })
+	less := NameOrder()
+	sort.SliceStable(r.Players, func(i, j int) bool { return less(r.Players[i].Name, r.Players[j].Name) })
 	return r
+}
+
+// NameOrder returns the order in which player names are listed, as people
+// read them: letters without regard to case or accents, numbers by value
+// (Player2 before Player10, BBO's anonymised "Player1" ... "Player100"),
+// by Unicode collation (golang.org/x/text/collate, numeric option). Names
+// that compare equal so keep their order under a stable sort. The function
+// it returns is for one goroutine.
+func NameOrder() func(a, b string) bool {
+	c := collate.New(language.Und, collate.Numeric, collate.IgnoreCase, collate.IgnoreDiacritics)
+	return func(a, b string) bool {
+		if r := c.CompareString(a, b); r != 0 {
+			return r < 0
+		}
+		return a < b
+	}
 }
 
 func sequences(m map[string]*seqAcc, top int) []Sequence {

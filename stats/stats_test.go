@@ -2,6 +2,8 @@ package stats
 
 import (
 	"math"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/mdlint/mdlint/annotate"
@@ -89,5 +91,17 @@ func TestDeviation(t *testing.T) {
 		if Deviation(rule) != want {
 			t.Errorf("Deviation(%q) = %v", rule, !want)
 		}
+	}
+}
+
+// Player names are listed as people read them: numbers by value (BBO's
+// anonymised Player1 ... Player100), case and accents ignored.
+func TestNameOrder(t *testing.T) {
+	names := []string{"Player10", "player2", "Player100", "Player1", "Östen", "anna", "Bo"}
+	less := NameOrder()
+	sort.SliceStable(names, func(i, j int) bool { return less(names[i], names[j]) })
+	want := []string{"anna", "Bo", "Östen", "Player1", "player2", "Player10", "Player100"}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Errorf("got %v, want %v", names, want)
 	}
 }

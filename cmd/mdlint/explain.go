@@ -287,12 +287,12 @@ func promiseText(m engine.Meaning) string {
 	return safetext.Line(w) // a system file's text
 }
 
-// rangesText is "HCP 12-17, ♥ 4-13": the envelope's limits that say
-// something.
+// rangesText is the envelope's limits that say something, in the words of
+// lint's findings: "12-17 HCP, 4+♥", "at most 3♠", "exactly 5♣".
 func rangesText(m engine.Meaning) string {
 	var p []string
 	if m.HCP != (engine.Range{Min: 0, Max: 37}) {
-		p = append(p, fmt.Sprintf("HCP %d-%d", m.HCP.Min, m.HCP.Max))
+		p = append(p, rangeWords(m.HCP, 37, " HCP"))
 	}
 	// a suit is shown when it has a minimum, or a maximum that the other
 	// suits' minimums do not already imply (4+♥ implies at most 9♠)
@@ -303,13 +303,33 @@ func rangesText(m engine.Meaning) string {
 	for s := bridge.Spades; ; s-- {
 		r := m.Lengths[s]
 		if implied := 13 - (sumMin - r.Min); r.Min > 0 || r.Max < implied {
-			p = append(p, fmt.Sprintf("%s %d-%d", s.Symbol(), r.Min, r.Max))
+			if r.Max >= implied {
+				r.Max = 13 // "4+♥", not "4-9♥"
+			}
+			p = append(p, rangeWords(engine.Range{Min: r.Min, Max: r.Max}, 13, s.Symbol()))
 		}
 		if s == bridge.Clubs {
 			break
 		}
 	}
 	return strings.Join(p, ", ")
+}
+
+// rangeWords writes range r of a count whose top is hi, followed by unit
+// (" HCP", "♥"): "12-17 HCP", "12+ HCP", "at most 7 HCP", "exactly 5♥".
+func rangeWords(r engine.Range, hi int, unit string) string {
+	switch {
+	case r.Min == r.Max:
+		if unit == " HCP" {
+			return fmt.Sprintf("%d%s", r.Min, unit)
+		}
+		return fmt.Sprintf("exactly %d%s", r.Min, unit)
+	case r.Max >= hi:
+		return fmt.Sprintf("%d+%s", r.Min, unit)
+	case r.Min <= 0:
+		return fmt.Sprintf("at most %d%s", r.Max, unit)
+	}
+	return fmt.Sprintf("%d-%d%s", r.Min, r.Max, unit)
 }
 
 func writeExplainText(w io.Writer, ms []engine.Meaning) {

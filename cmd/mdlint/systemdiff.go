@@ -115,13 +115,14 @@ func (c *SystemDiffCmd) Run(g *Globals) error {
 	return nil
 }
 
-// lineText is one line of the system as `system diff` prints it:
-// "Landy: both majors [HCP 8-37, ♠ 4-9, ♥ 4-9; alert, artificial, forcing
-// one-round, Landy] (our-pair.mds:21)".
+// lineText is one line of the system as `system diff` prints it, its
+// promise in words as explain writes it (promiseText): "Landy: both
+// majors [4+♠ 4+♥; alert, artificial, forcing one-round, Landy]
+// (our-pair.mds:21)".
 func lineText(n *engine.NodeInfo) string {
 	m := n.Meaning
 	var p []string
-	if r := rangesText(m); r != "" {
+	if r := promiseText(m); r != "" {
 		p = append(p, r)
 	}
 	var f []string
@@ -154,7 +155,7 @@ func writeDiffText(w io.Writer, oldName, newName string, changes []engine.Change
 	fmt.Fprintf(w, "--- %s\n+++ %s\n", safetext.Line(oldName), safetext.Line(newName))
 	count := map[engine.ChangeKind]int{}
 	for _, ch := range changes {
-		path := safetext.Line(strings.Join(ch.Path, " "))
+		path := safetext.Line(pathWords(ch.Path))
 		count[ch.Kind]++
 		switch ch.Kind {
 		case engine.Added, engine.Removed:
@@ -186,4 +187,53 @@ func writeDiffText(w io.Writer, oldName, newName string, changes []engine.Change
 	}
 	_, err := fmt.Fprintf(w, "%d changed, %d added, %d removed\n", count[engine.Changed], count[engine.Added], count[engine.Removed])
 	return err
+}
+
+// pathWords writes the calls that lead to a line as players write an
+// auction, each line's conditions in words after it: "1NT (1st/2nd hand)
+// 2NT Pass" for engine.Change's ["1N[seat 1-2]", "2N", "P"]; an
+// opponent's call keeps its brackets, "(1♥)". A pattern ("4x", "(_)",
+// "+1") is written as the system file has it.
+func pathWords(path []string) string {
+	out := make([]string, len(path))
+	for i, el := range path {
+		call, cond, _ := strings.Cut(el, "[")
+		cond = strings.TrimSuffix(cond, "]")
+		w := call
+		inner, opp := strings.CutPrefix(call, "(")
+		if opp {
+			inner = strings.TrimSuffix(inner, ")")
+		}
+		if cs, err := engine.ParseCalls(inner); err == nil && len(cs) == 1 {
+			w = cs[0].Symbol()
+			if opp {
+				w = "(" + w + ")"
+			}
+		}
+		if cond != "" {
+			w += " (" + conditionWords(cond) + ")"
+		}
+		out[i] = w
+	}
+	return strings.Join(out, " ")
+}
+
+// conditionWords writes a line's `when` conditions (language section 6)
+// for a player: "seat 1-2" is "1st/2nd hand", "seat 3-4" "3rd/4th hand",
+// the others "when ..." as written ("when not gf").
+func conditionWords(cond string) string {
+	seats := map[string]string{"seat 1-2": "1st/2nd hand", "seat 3-4": "3rd/4th hand", "seat 1": "1st hand",
+		"seat 2": "2nd hand", "seat 3": "3rd hand", "seat 4": "4th hand"}
+	var ws, rest []string
+	for _, c := range strings.Split(cond, ", ") {
+		if w, ok := seats[c]; ok {
+			ws = append(ws, w)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) > 0 {
+		ws = append(ws, "when "+strings.Join(rest, ", "))
+	}
+	return strings.Join(ws, ", ")
 }
