@@ -340,7 +340,8 @@ func writeExplainText(w io.Writer, ms []engine.Meaning) {
 			fmt.Fprintln(w, safetext.Line(opponentsText(m))) // a system file's text
 			continue
 		case engine.Undefined:
-			fmt.Fprint(w, "undefined: no line of the system gives this call")
+			// the table's word for a call without an agreement
+			fmt.Fprintf(w, "undiscussed: the notes give %s no meaning in this auction", m.Call.Symbol())
 		case engine.NotCovered:
 			if m.Reported {
 				fmt.Fprint(w, "not covered: the auction has left what the notes describe")
