@@ -209,7 +209,7 @@ func TestPart4TrumpSupport(t *testing.T) {
 			Fits: []string{"5.KJ52.Q76.AJ854"}, Breaks: []string{"5.KJ852.Q72.AJ54"}},
 		{Auction: "1H P 2H P 3S", Explanation: "♠ void", Line: 150, Artificial: yes, Lengths: L(S, 0, 0, H, 5, 13),
 			Fits: []string{".KQJ52.Q762.A854"}, Breaks: []string{"5.KQJ52.Q762.A85"}},
-		{Auction: "1S P 2S P 3H", Explanation: "natural: 5+♠ with ♥", Line: 150, Forcing: engine.ForcingNone, Lengths: L(S, 5, 9, H, 4, 8)},
+		{Auction: "1S P 2S P 3H", Explanation: "natural: 5+♠ with ♥", Line: 150, Forcing: engine.ForcingNone, Lengths: L(S, 5, 11, H, 2, 8)}, // ♥ suit (4+) or values (2+ with an honour), 150
 		{Auction: "1H P 2H P 3H", Explanation: "invitational, confirms eight trumps", Line: 132, Forcing: engine.ForcingNone, Lengths: L(H, 5, 13),
 			Fits: []string{"K5.AQ762.J84.973"}, Breaks: []string{"K52.AQ76.J84.973"}},
 		{Name: "competitive 3M", Auction: "1H P 2H 3C 3H", Explanation: "competitive", Line: 132, Forcing: engine.ForcingNone},
