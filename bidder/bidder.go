@@ -539,7 +539,7 @@ func overlapRule(o engine.Overlap, applied bool, fitRule string) string {
 	if applied {
 		return o.Rule
 	}
-	return o.Rule + "; a choice left to judgment: the bidder takes the " + fitRule
+	return o.Rule + "; a choice left to judgment: mdlint takes " + fitRule
 }
 
 // candidate is the candidate for meaning m, whose constraint the hand fits
@@ -656,7 +656,7 @@ func choiceRule(fit []Candidate) string {
 		}
 		parts = append(parts, fmt.Sprintf("%s %s", c.Meaning.Call.Symbol(), sharePercent(c.Share)))
 	}
-	rule := "most specific constraint first (share of random hands that fit: " + strings.Join(parts, ", ") + ")"
+	rule := "the call that tells the most about the hand (the one the fewest random hands fit: " + strings.Join(parts, ", ") + ")"
 	var first []Candidate
 	for _, c := range fit {
 		if c.Checked() {
@@ -664,7 +664,7 @@ func choiceRule(fit []Candidate) string {
 		}
 	}
 	if len(first) > 1 && first[0].Share == first[1].Share {
-		rule += "; equally specific: the cheaper call"
+		rule += "; as telling: the cheaper call"
 	}
 	return rule
 }

@@ -168,7 +168,7 @@ func TestAdvise(t *testing.T) {
 	if adv.Choice == nil || len(adv.Choice.Calls) < 2 || adv.Choice.Calls[1].Short() != "2C" {
 		t.Fatalf("choice %+v, want 2♦ then Stayman 2♣", adv.Choice)
 	}
-	if !strings.Contains(adv.Choice.Rule, "most specific") {
+	if !strings.Contains(adv.Choice.Rule, "the call that tells the most about the hand (the one the fewest random hands fit: ") {
 		t.Errorf("rule %q", adv.Choice.Rule)
 	}
 	// East is not on the system side

@@ -73,7 +73,7 @@ func TestOverlapPreference(t *testing.T) {
 		if !strings.Contains(adv.Choice.Line, tc.line) {
 			t.Errorf("%s: choice marked at %q, want a line of %s", tc.hand, adv.Choice.Line, tc.line)
 		}
-		if strings.Contains(adv.Choice.Rule, "most specific") {
+		if strings.Contains(adv.Choice.Rule, "tells the most") {
 			t.Errorf("%s: the rule is the specificity one, not the notes': %s", tc.hand, adv.Choice.Rule)
 		}
 	}

@@ -80,7 +80,7 @@ func TestResponseOverlapPreference(t *testing.T) {
 		if !strings.Contains(" "+strings.Join(cs, " ")+" ", " "+tc.also+" ") {
 			t.Errorf("%s, %s: choice %v, want %s in it", tc.auction, tc.hand, cs, tc.also)
 		}
-		if !strings.Contains(adv.Choice.Line, tc.line) || strings.Contains(adv.Choice.Rule, "most specific") {
+		if !strings.Contains(adv.Choice.Line, tc.line) || strings.Contains(adv.Choice.Rule, "tells the most") {
 			t.Errorf("%s, %s: choice marked at %q with %q, want the notes' rule from %s", tc.auction, tc.hand, adv.Choice.Line, adv.Choice.Rule, tc.line)
 		}
 	}

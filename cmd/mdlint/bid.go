@@ -325,7 +325,11 @@ func writeAdviceBody(w io.Writer, adv bidder.Advice, indent string) {
 			}
 			fmt.Fprintf(w, "%sThe notes give %s for this hand on purpose (%s): %s.\n", indent, both, adv.Choice.Line, safetext.Line(adv.Choice.Rule))
 		} else {
-			fmt.Fprintf(w, "%sThe notes leave a choice between %s; rule: %s.\n", indent, strings.Join(calls, ", "), adv.Choice.Rule)
+			both := calls[len(calls)-1]
+			if len(calls) > 1 {
+				both = strings.Join(calls[:len(calls)-1], ", ") + " and " + both
+			}
+			fmt.Fprintf(w, "%sThe notes leave the choice between %s to judgment; mdlint takes %s.\n", indent, both, adv.Choice.Rule)
 		}
 	}
 	if adv.Calls[0].Implicit {
@@ -430,7 +434,7 @@ func writeCompletionText(w io.Writer, res bidder.Completion, side engine.Sides, 
 			if st.Advice.Choice.Line != "" {
 				fmt.Fprintf(w, "       the notes give a choice on purpose (%s): %s\n", st.Advice.Choice.Line, safetext.Line(st.Advice.Choice.Rule))
 			} else {
-				fmt.Fprintf(w, "       the notes leave a choice; rule: %s\n", st.Advice.Choice.Rule)
+				fmt.Fprintf(w, "       the notes leave the choice to judgment; mdlint takes %s\n", st.Advice.Choice.Rule)
 			}
 		}
 	}
