@@ -122,6 +122,10 @@ func TestCheck(t *testing.T) {
 		// 4=3=4=2 hand: both pairs named, with every suit's length, not
 		// "shows 5+♠" as if it promised spades
 		{"5+S 5+H | 5+D 5+C", "AK32.K32.Q543.K3", []Violation{{"length", "5+♠ 5+♥ or 5+♦ 5+♣", "holds 4♠, 3♥, 4♦, 2♣", ""}}},
+		// an alternative whose words hold a comma is bracketed, as in Words
+		// (802: "maximum with 4-card spade support, or a heart one-suiter
+		// with spade shortness")
+		{"=4S | 0-1S 5+H", "AK2.K432.Q53.K32", []Violation{{"length", "=4♠ or (at most 1♠, 5+♥)", "holds 3♠, 4♥", ""}}},
 		// shapes: "4441 or 5m440" (1112), the shape once
 		{"4441 | 5m440", "AK2.K32.Q543.K32", []Violation{{"shape", "4441 or 5m440", "holds 4-3-3-3", ""}}},
 		// HCP alternatives stay apart (the HCP tolerance reads one range)

@@ -246,7 +246,11 @@ func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int, f *HandFacts, a *asg) 
 				named(l)
 			}
 			ands = true
-			promises = append(promises, wordsW(z))
+			w := wordsW(z)
+			if compound(w) {
+				w = "(" + w + ")" // "exactly 4♠ or (at most 1♠, 5+♥)", as Words writes it
+			}
+			promises = append(promises, w)
 		case *cOr, *cNot:
 			return Violation{}, 0, false
 		case *cExists:
