@@ -54,6 +54,17 @@ type releaser interface {
 	release(b record.EditableBoard)
 }
 
+// Release tells br, a reader from OpenReader or NewBoardReader, that the
+// caller is done with b, a board it returned: a PBN reader then reuses
+// b's arrays for a later board (pbn.Reader.Release); any other reader
+// ignores it. Neither b nor anything reached through it may be used
+// afterwards; strings read from it stay valid.
+func Release(br BoardReader, b record.EditableBoard) {
+	if rl, ok := br.(releaser); ok {
+		rl.release(b)
+	}
+}
+
 type linReader struct{ r *lin.Reader }
 
 // Next returns the next LIN board as an editable board, or io.EOF.

@@ -257,7 +257,9 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	br, format, _ := OpenReader(r, name)
 	res.Format = format
-	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
+	// a board's replay is reused once the board is committed: at most
+	// as many as boards in flight are kept, and they go with the file
+	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice, replays: make(chan *Replay, 8)}
 	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
 		// lint alone keeps nothing of a board once it is committed
 		// (its findings are copies): the reader may reuse it
@@ -286,7 +288,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 				break
 			}
 			w := boardWork{eb: eb}
-			w.analyse(&job, name, &c.replays)
+			w.analyse(&job, name, c.replays)
 			if c.commit(&w) != nil {
 				break
 			}
@@ -326,7 +328,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		go func() {
 			defer wg.Done()
 			for w := range work {
-				w.analyse(c.job, c.name, &c.replays)
+				w.analyse(c.job, c.name, c.replays)
 				close(w.done)
 			}
 		}()
@@ -410,7 +412,7 @@ type boardWork struct {
 
 // analyse replays, lints and annotates the board: the work that needs no
 // other board and may run on any goroutine.
-func (w *boardWork) analyse(job *Job, name string, replays *sync.Pool) {
+func (w *boardWork) analyse(job *Job, name string, replays chan *Replay) {
 	b := w.eb.Record()
 	sides := job.Sides
 	if len(job.Players) > 0 {
@@ -424,8 +426,10 @@ func (w *boardWork) analyse(job *Job, name string, replays *sync.Pool) {
 	if sides == 0 {
 		sides = engine.BothSides
 	}
-	r, _ := replays.Get().(*Replay)
-	if r == nil {
+	var r *Replay
+	select {
+	case r = <-replays:
+	default:
 		r = &Replay{}
 	}
 	w.rep = replayInto(r, job.System, b, sides)
@@ -459,7 +463,7 @@ type committer struct {
 	// replays are the replays of committed boards, whose arrays the next
 	// boards reuse (a replay handed to Job.Visit is never put back: the
 	// visitor may keep it)
-	replays sync.Pool
+	replays chan *Replay
 	// release, when set, takes back each board once committed (lint
 	// alone, no visitor: nothing keeps a board)
 	release releaser
@@ -557,7 +561,10 @@ func (c *committer) commit(w *boardWork) error {
 	if job.Visit != nil {
 		job.Visit(w.rep, w.findings)
 	} else if w.rep != nil {
-		c.replays.Put(w.rep)
+		select {
+		case c.replays <- w.rep:
+		default: // enough kept
+		}
 		w.rep = nil
 	}
 	if c.release != nil {

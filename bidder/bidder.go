@@ -740,8 +740,9 @@ func (t *trial) barredAs(m *engine.Meaning) string {
 		if sc.cur != t.cur || from > n {
 			from = 0
 			sc.cur = t.cur
+			calls := sc.board.Calls[:0] // the array outlives the board
 			sc.board = record.Board{Dealer: dealer, Vulnerability: t.cur.Vulnerability()}
-			sc.board.Calls, sc.calls, sc.ms = sc.board.Calls[:0], sc.calls[:0], sc.ms[:0]
+			sc.board.Calls, sc.calls, sc.ms = calls, sc.calls[:0], sc.ms[:0]
 		}
 		// keep the first calls stored, add the cursor's later ones and
 		// a slot for the call tried

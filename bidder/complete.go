@@ -112,8 +112,8 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 // for side (a legal auction; opp is not nil). It steps cur along the
 // completed auction: each turn costs one lookup in the compiled tree. With
 // a scratch (for a lint suggestion) the completion advises leanly
-// (advise) and keeps no Step.Advice; its Stop is valid until sc is used
-// again.
+// (advise) and keeps no Steps (the suggestion reads the auction); its
+// Auction and Stop are valid until sc is used again.
 func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, sc *scratch) (Completion, error) {
 	out := Completion{Given: cur.Len()}
 	auction := func() engine.Auction {
@@ -138,19 +138,26 @@ func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Side
 			adv := b.advise(cur, deal[seat], sc)
 			call, ok := adv.Call()
 			if !ok {
-				out.Stop = &adv
+				out.Stop = heapAdvice(adv)
 				break
 			}
 			st.Call, st.Ours = call, true
 			if sc == nil {
-				st.Advice = &adv
+				st.Advice = heapAdvice(adv)
 			}
 		} else {
 			st.Call, st.Note = opp(auction(), seat)
 		}
 		cur.Step(st.Call)
-		out.Steps = append(out.Steps, st)
+		if sc == nil {
+			out.Steps = append(out.Steps, st)
+		}
 	}
 	out.Auction = auction()
 	return out, nil
 }
+
+// heapAdvice returns a pointer to a copy of a: the completion keeps an
+// advice only where it stops (or, when not lean, for each step), so the
+// advice of every other turn stays off the heap.
+func heapAdvice(a Advice) *Advice { return &a }

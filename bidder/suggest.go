@@ -58,6 +58,9 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	if err != nil {
 		return s
 	}
+	if n := len(c.Auction.Calls); n > 0 {
+		s.Auction = make([]string, 0, n)
+	}
 	for _, x := range c.Auction.Calls {
 		s.Auction = append(s.Auction, x.Short())
 	}

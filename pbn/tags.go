@@ -105,12 +105,12 @@ func (g *game) parseTag(open *token) {
 
 // storeTag copies tag into the board's tag storage and returns the copy.
 // The storage is a chunk sized for the previous game's tags (at least
-// 16); when the game has more, a new chunk takes over and the tags
+// 4); when the game has more, a new chunk takes over and the tags
 // already stored stay where they are.
 func (g *game) storeTag(tag *Tag) *Tag {
 	b := g.b
 	if len(b.tagStore) == cap(b.tagStore) {
-		b.tagStore = make([]Tag, 0, max(g.r.tagsHint, 16))
+		b.tagStore = make([]Tag, 0, max(g.r.tagsHint, 4))
 	}
 	b.tagStore = append(b.tagStore, *tag)
 	return &b.tagStore[len(b.tagStore)-1]

@@ -203,6 +203,8 @@ func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func
 			writeDumpText(w, b, c.Verbose)
 		}
 		board()
+		// written out: the reader may reuse the board's arrays
+		annotate.Release(src, eb)
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
