@@ -35,11 +35,11 @@ func TestPart1OneClub(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1C P 2H", Explanation: "(Brown)", HCP: p1HCP(6, 11), Line: 996, Alert: p1T},
 			In:  []string{"KQ432.2.AJ432.32"},
 			Out: []string{"2.KQ432.AJ432.32"}},
-		{Case: enginetest.Case{Auction: "1C P 2H", Variant: "red", Explanation: "(Red)", HCP: p1HCP(6, 11), Line: 996, Alert: p1F},
+		{Case: enginetest.Case{Auction: "1C P 2H", Variant: "red", Explanation: "(Red)", HCP: p1HCP(6, 11), Line: 996, Alert: p1T},
 			In:  []string{"2.KQ432.32.AJ432"},
 			Out: []string{"KQ432.2.AJ432.32"}},
 		{Case: enginetest.Case{Auction: "1C P 2S", Explanation: "(Brown)", Line: 996, Alert: p1T}},
-		{Case: enginetest.Case{Auction: "1C P 2S", Variant: "red", Explanation: "(Red)", Line: 996, Alert: p1F}},
+		{Case: enginetest.Case{Auction: "1C P 2S", Variant: "red", Explanation: "(Red)", Line: 996, Alert: p1T}},
 		{Case: enginetest.Case{Auction: "1C P 2N", Explanation: "(Brown)", HCP: p1HCP(6, 11), Line: 997, Alert: p1T}},
 		{Case: enginetest.Case{Auction: "1C P 2N", Variant: "red", Explanation: "(Red)", Line: 997},
 			In:  []string{"32.2.KQ432.AJ432"},
@@ -63,7 +63,7 @@ func TestPart1OneClub(t *testing.T) {
 			Out: []string{"2.K32.Q32.KQ5432"}},
 		{Case: enginetest.Case{Auction: "1C P 1D P 2H", Explanation: "5+♥ and 5+♣, or 5+♠ and 5+♦", HCP: p1HCP(12, 16), Line: 1007, Alert: p1T},
 			In: []string{"AKJ32.2.KQ432.32"}},
-		{Case: enginetest.Case{Auction: "1C P 1D P 2H", Variant: "red", Explanation: "5+♥ and a 5+ minor", HCP: p1HCP(12, 16), Alert: p1F}},
+		{Case: enginetest.Case{Auction: "1C P 1D P 2H", Variant: "red", Explanation: "5+♥ and a 5+ minor", HCP: p1HCP(12, 16), Alert: p1T}},
 		{Case: enginetest.Case{Auction: "1C P 1D P 2S", Explanation: "5+♠ and 5+♣, or 5+♥ and 5+♦", Line: 1007}},
 		{Case: enginetest.Case{Auction: "1C P 1D P 2N", Explanation: "12-16 hcp, 5+♠ and 5+♥", Line: 1007, Alert: p1T},
 			In: []string{"AKJ32.KQ432.2.32"}},
@@ -156,5 +156,80 @@ func TestPart1OneClub(t *testing.T) {
 		{Case: enginetest.Case{Auction: "P P 1C P 2S", Explanation: "6-7 hcp, 6-card suit", HCP: p1HCP(6, 7), Lengths: map[bridge.Suit][2]int{p1S: {6, 6}}, Line: 1591},
 			In:  []string{"J65432.Q32.K2.32"},
 			Out: []string{"J6543.Q32.K32.32"}},
+	})
+}
+
+// TestOneClubAuditConstraints: the constraints the line-by-line audit of
+// chapter 17 gave the 1♣ lines that had only a text, each case with hands
+// just inside and just outside and citing its line of the notes.
+func TestOneClubAuditConstraints(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		// 998: "Sound pre-empt. See 3x opening": 6+ cards (1453), at most 11 hcp
+		// (12+ responds 1♦, 990).
+		{Auction: "1C P 3S", Explanation: "sound pre-empt", Line: 998, HCP: enginetest.HCP(0, 11),
+			Fits:   []string{"AQJ974.K2.J32.32", "KQJ9743.32.32.32"},
+			Breaks: []string{"AQJ974.K2.Q32.32", "AQJ97.K32.J32.32"}},
+		// 999: 3N is a minor pre-empt (1430), 7+ cards as the 3N opening (1454).
+		{Auction: "1C P 3N", Explanation: "pre-empt in a minor", Line: 999, HCP: enginetest.HCP(0, 11),
+			Fits:   []string{"2.32.A32.AQJ7654"},
+			Breaks: []string{"2.32.A32.AKJ7654", "32.32.A32.AQJ765"}},
+		// 1000: 4♣ as the 4♣ opening: 7+♥, solid or semi-solid with an outside
+		// ace (1455); at most 11 hcp.
+		{Auction: "1C P 4C", Explanation: "pre-emptive in ♥", Line: 1000, HCP: enginetest.HCP(0, 11),
+			Fits:   []string{"2.AKQ8765.432.32", "2.KQJ8765.A32.32"},
+			Breaks: []string{"32.AKQ876.432.32", "2.AKQ8765.K32.32", "2.KQJ8765.Q32.32"}},
+		{Auction: "1C P 4D", Explanation: "pre-emptive in ♠", Line: 1000,
+			Fits:   []string{"AKQ8765.2.432.32"},
+			Breaks: []string{"AKQ876.32.432.32"}},
+		// 1001: 4♥/4♠ as the openings: 7+ cards (1456), at most 11 hcp.
+		{Auction: "1C P 4H", Explanation: "pre-emptive", Line: 1001, HCP: enginetest.HCP(0, 11),
+			Fits:   []string{"2.KQJ8765.Q32.32"},
+			Breaks: []string{"32.KQJ876.Q32.32", "2.KQJ8765.AQ2.32"}},
+		{Auction: "1C P 4S", Explanation: "pre-emptive", Line: 1001,
+			Fits:   []string{"KQJ8765.2.Q32.32"},
+			Breaks: []string{"KQJ876.32.Q32.32"}},
+		// 1007: after 1♣-1♦ the 3x/4x rebids are the openings with 12-16
+		// ("Partner's range" 1469): the openings' lengths.
+		{Auction: "1C P 1D P 3S", Explanation: "long ♠", Line: 1007, HCP: enginetest.HCP(12, 16),
+			Fits:   []string{"AKQ987.32.A32.32"},
+			Breaks: []string{"AKQ98.432.A32.32"}},
+		{Auction: "1C P 1D P 3N", Explanation: "long minor", Line: 1007,
+			Fits:   []string{"2.32.AK2.AQJ7654"},
+			Breaks: []string{"32.32.AK2.AQJ765"}},
+		{Auction: "1C P 1D P 4H", Explanation: "long ♥", Line: 1007, HCP: enginetest.HCP(12, 16),
+			Fits:   []string{"2.AKQ8765.A32.32"},
+			Breaks: []string{"32.AKQ876.A32.32"}},
+		{Auction: "1C P 1D P 4C", Explanation: "long ♥", Line: 1007,
+			Fits:   []string{"2.AKQ8765.A32.32"},
+			Breaks: []string{"32.AKQ876.A32.32"}},
+		// 1047: a simple jump shift over their overcall is game-forcing with a
+		// good suit (12+, the game-forcing 1♦ and redouble, 990, 1035); a double
+		// jump shift is pre-emptive (6+ cards, at most 11, as the 3x opening).
+		{Auction: "1C 1H 2S", Explanation: "simple jump shift", Line: 1047, Forcing: engine.ForcingGame, HCP: enginetest.HCP(12, 37),
+			Fits:   []string{"AKJ98.32.KJ2.432"},
+			Breaks: []string{"AKJ98.32.K32.432"}},
+		{Auction: "1C 1D 3H", Explanation: "double jump shift", Line: 1047, HCP: enginetest.HCP(0, 11),
+			Fits:   []string{"32.KQJ987.32.432"},
+			Breaks: []string{"32.KQJ987.AQ2.32", "32.KQJ98.432.432"}},
+		// 1587: "1♣ is not forcing! With the weak balanced hand opener may pass"
+		// the 3rd/4th-hand 1♦ answer.
+		{Auction: "P P 1C P 1D", Explanation: "0-9", Line: 1587, Forcing: engine.ForcingNone},
+		// 1589: opener's 3♣/♦ after P-1♣-1N is the 13-16 5+M5+m two-suiter
+		// (1443); his 3♥/♠ a slam try with a 6-card major, with no pass among
+		// responder's answers: forcing to game.
+		{Auction: "P P 1C P 1N P 3D", Explanation: "game-forcing two-suiter", Line: 1589, Forcing: engine.ForcingGame,
+			Fits:   []string{"2.AKJ87.KQ7654.2"},
+			Breaks: []string{"2.AKJ8.KQ7654.32", "2.QJ987.Q87654.2"}},
+		{Auction: "P P 1C P 1N P 3H", Explanation: "6-card major", Line: 1589, Forcing: engine.ForcingGame,
+			Fits:   []string{"2.AKJ876.KQ765.2"},
+			Breaks: []string{"2.AKJ87.KQ765.32"}},
+	})
+	// 1461-1462: the Red 2♥/2♠ are two-suiters with an unknown minor, alerted as
+	// the Red openings are (openings.mds), after 1♣ and after 1♣-1♦ alike
+	// (TestPart1OneClub has 1♣-2♥/2♠ and 1♣-1♦-2♥).
+	red := enginetest.Embedded(t, "red")
+	enginetest.Run(t, red, []enginetest.Case{
+		{Auction: "1C P 1D P 2S", Variant: "red", Explanation: "5+♠ and a 5+ minor", Line: 1007, Alert: enginetest.True},
 	})
 }
