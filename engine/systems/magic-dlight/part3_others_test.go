@@ -141,3 +141,17 @@ func TestPart3PositiveResponses(t *testing.T) {
 		{n + "3D P 3N", "AK32.Q432.A432.2", false, 1336, "4♦: support"},
 	})
 }
+
+// TestOneDiamondAuditConstraints: constraints the line-by-line audit of
+// chapter 18 changed, with hands just inside and just outside.
+func TestOneDiamondAuditConstraints(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		// 1214: after 1♦-1♥-2♦-2♥ opener's 2♠ is the weak hand with equal
+		// minors or the invitational/game-forcing one looking for more (any of
+		// 2♦'s minor hands, 1212: a 6-3 too); a weak 6-4 bids 3♣ (1216).
+		{Auction: "1D P 1H P 2D P 2H P 2S", Explanation: "weak with equal minors", Line: 1214,
+			Fits:   []string{"A.K2.AQJ32.KJ432", "A2.K2.AKQ.AJ9876"},
+			Breaks: []string{"2.A2.KQ32.AKJ876"}},
+	})
+}
