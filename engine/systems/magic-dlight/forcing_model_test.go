@@ -42,6 +42,7 @@ func TestForcingModel(t *testing.T) {
 		{Auction: "1D 1S 3H P 4H P P", Line: 1365, Rule: 5},
 		{Auction: "1N X XX 2S 4H P P", Line: 493, Rule: 5},
 		{Auction: "1D P 1S P P", Forced: true, Line: 1106, Rule: 5, Why: "game forcing"},
+		{Auction: "P P 1C P 1N P 3H P P", Forced: true, Line: 1589, Rule: 5, Why: "game forcing"}, // the 3rd/4th-hand 1♣'s slam try: no pass among responder's answers
 		// rule 6: an artificial bid without a forcing word
 		{Auction: "1D P 1H P 1S P 3C P P", Forced: true, Line: 1175, Rule: 6, Why: "artificial"},
 		// rule 7: natural and quantitative no-trump bids may be passed
