@@ -76,6 +76,11 @@ func TestOneLevelResponseChoices(t *testing.T) {
 		// 1♥: 4♠ and 3♥ with 8 hcp: raise first (10.1), 1♠ or 2♠ without a fit;
 		// a pass is allowed up to 10 hcp; 4♥ is a signoff at any strength (732).
 		{"1H P", "KQ32.432.K98.432", []string{"Pass", "1S", "2H", "2S", "4H"}, "1S", "2H", "raise first"},
+		// 998, 1001: 1♣-3♠/4♠ are the pre-empts of the openings (6+/7+, at most
+		// 11 hcp); 8-11 with a long major also has 1♠ (989).
+		{"1C P", "KQJ9743.Q72.95.2", []string{"1S", "3S", "4S"}, "1S", "3S", "8-11 with a long suit"},
+		// 963: after 1♣-1♦ a 15-17 5♥332 prefers the major to 1NT.
+		{"1C P 1D P", "AK.KQ987.Q32.K32", []string{"1H", "1NT"}, "1H", "1NT", "963"},
 		// 1♥: 4♠ and 5♣ with 9 hcp and a singleton heart: the longer suit first.
 		{"1H P", "KQ32.2.432.K9832", []string{"Pass", "1S", "1NT", "2S"}, "1S", "1NT", "the longer suit first"},
 		// 1♠: 4♥ and 4♦ with 9 hcp: a major before a minor at equal length.
