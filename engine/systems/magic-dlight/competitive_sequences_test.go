@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/check"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/engine/enginetest"
 )
@@ -90,4 +91,56 @@ func TestWeakHandWhenFourthHandBids(t *testing.T) {
 		{Auction: "1C P 1D 1H P P X P 2D", Explanation: "natural", Line: 1081, Lengths: map[bridge.Suit][2]int{bridge.Diamonds: {4, 13}}},
 	}
 	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
+}
+
+// TestClubPreemptResponses checks the pre-empt responses to 1♣ (17.1,
+// 998-1001: "see the 3x/3N/4♣/♦/4♥/♠ opening"): the openings' constraints
+// (6+ at the three level, 7+ at the four level and for 3N, at most 11 hcp),
+// 998's "sound" as a good suit (two of the top three honours or three of
+// the top five) and 999's ace for 3N (decisions beside the lines). After
+// 1♣-(X) the same lines apply (1♥+ is SysOn, 1025).
+func TestClubPreemptResponses(t *testing.T) {
+	cases := []enginetest.Case{
+		{Auction: "1C P 3H", Explanation: "sound pre-empt", Line: 998, HCP: enginetest.HCP(0, 11), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {6, 13}},
+			// K-Q, or K-J (two of the top five); J-9 only; 12 hcp; five cards
+			Fits: []string{"32.KQ8765.432.32", "32.KJ9765.432.32"}, Breaks: []string{"32.J98765.K32.32", "32.KQ8765.AK2.32", "432.KQ876.432.32"}},
+		{Auction: "1C X 3S", Explanation: "sound pre-empt", Line: 998, Fits: []string{"JT8765.32.432.A2"}, Breaks: []string{"J98765.32.K32.32"}},
+		{Auction: "1C P 3N", Explanation: "headed by the ace", Line: 999, HCP: enginetest.HCP(0, 11),
+			Fits: []string{"2.32.432.AJ98765"}, Breaks: []string{"2.32.432.KQJ8765", "2.32.5432.AJ9876"}},
+		{Auction: "1C P 4C", Explanation: "solid suit", Line: 1000, HCP: enginetest.HCP(0, 11),
+			Fits: []string{"2.AKQ8765.432.32", "2.KQJ8765.432.A2"}, Breaks: []string{"2.KQJ8765.432.32", "2.AKQ8765.AK2.32"}},
+		{Auction: "1C P 4S", Explanation: "7+♠", Line: 1001, HCP: enginetest.HCP(0, 11),
+			Fits: []string{"KJ98765.2.432.32"}, Breaks: []string{"KJ9876.2.5432.32", "KJ98765.A.AQ2.32"}},
+		// opener's jump rebid after 1♣-1♦ (1007: the 3x opening with adjusted strength)
+		{Auction: "1C P 1D P 3H", Explanation: "long ♥ (6+)", Line: 1007, HCP: enginetest.HCP(12, 16), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {6, 13}},
+			Fits: []string{"2.AKJ876.K32.A32"}, Breaks: []string{"32.AKJ87.K32.A32"}},
+	}
+	enginetest.Run(t, enginetest.Embedded(t, "brown"), cases)
+}
+
+// TestClubResponsesCheck: `mdlint check` finds no accidental overlap and
+// no gap above its default limits (0.5%) in the responses to 1♣ now that
+// the pre-empt responses have constraints (998-1001), nor after 1♣-(X)
+// (17.3.1, 1025-1035: pass or 1♦ weak, redouble 12+, 1♥+ SysOn), where
+// before the doubled pass, 1♦ and redouble were unmarked choices (39.6%).
+func TestClubResponsesCheck(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	club := bridge.NewBid(1, bridge.StrainClubs)
+	nodes := []check.Node{
+		{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.PassCall}}},
+		{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.DoubleCall}}},
+	}
+	res, errs := check.Simulate(sys, nodes, check.SimOptions{Hands: 20000, Seed: 1})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if len(res) != len(nodes) {
+		t.Fatalf("simulated %d nodes, want %d", len(res), len(nodes))
+	}
+	for _, r := range res {
+		if r.Gap.Percent > 0.5 || r.Overlap.Percent > 0.5 {
+			t.Errorf("%s: gap %.2f%%, accidental overlap %.2f%% (examples %v), want both at most 0.5%%",
+				r.Label(), r.Gap.Percent, r.Overlap.Percent, r.Overlap.Examples)
+		}
+	}
 }
