@@ -111,6 +111,9 @@ func TestClubPreemptResponses(t *testing.T) {
 			Fits: []string{"2.AKQ8765.432.32", "2.KQJ8765.432.A2"}, Breaks: []string{"2.KQJ8765.432.32", "2.AKQ8765.AK2.32"}},
 		{Auction: "1C P 4S", Explanation: "7+♠", Line: 1001, HCP: enginetest.HCP(0, 11),
 			Fits: []string{"KJ98765.2.432.32"}, Breaks: []string{"KJ9876.2.5432.32", "KJ98765.A.AQ2.32"}},
+		// the weak hand's pass after 1♣-1♦;1M (decision beside the line: 0-8, 989)
+		{Auction: "1C P 1D P 1H P P", Explanation: "nothing to show", Line: 965, HCP: enginetest.HCP(0, 8),
+			Fits: []string{"T3.J74.JT43.8542"}, Breaks: []string{"K3.J74.KJT4.Q542"}},
 		// opener's jump rebid after 1♣-1♦ (1007: the 3x opening with adjusted strength)
 		{Auction: "1C P 1D P 3H", Explanation: "long ♥ (6+)", Line: 1007, HCP: enginetest.HCP(12, 16), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {6, 13}},
 			Fits: []string{"2.AKJ876.K32.A32"}, Breaks: []string{"32.AKJ87.K32.A32"}},
@@ -122,13 +125,23 @@ func TestClubPreemptResponses(t *testing.T) {
 // no gap above its default limits (0.5%) in the responses to 1♣ now that
 // the pre-empt responses have constraints (998-1001), nor after 1♣-(X)
 // (17.3.1, 1025-1035: pass or 1♦ weak, redouble 12+, 1♥+ SysOn), where
-// before the doubled pass, 1♦ and redouble were unmarked choices (39.6%).
+// before the doubled pass, 1♦ and redouble were unmarked choices (39.6%),
+// nor where chapter 10's module answers 1♣-1M and 1♣-1♦;1M (10.5, 10.6):
+// there the 1♣ opener's raises (941-945) and the 0-8/12+ hand's raises
+// (967-969) carried no marks, and 1♣-1♦;1M had no pass (32-35% accidental
+// overlap, 6-13% gap before).
 func TestClubResponsesCheck(t *testing.T) {
 	sys := enginetest.Embedded(t, "brown")
 	club := bridge.NewBid(1, bridge.StrainClubs)
 	nodes := []check.Node{
 		{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.PassCall}}},
 		{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.DoubleCall}}},
+	}
+	diamond, heart, spade := bridge.NewBid(1, bridge.StrainDiamonds), bridge.NewBid(1, bridge.StrainHearts), bridge.NewBid(1, bridge.StrainSpades)
+	for _, m := range []bridge.Call{heart, spade} {
+		nodes = append(nodes,
+			check.Node{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.PassCall, m, bridge.PassCall}}},
+			check.Node{Kind: "at", Auction: engine.Auction{Dealer: bridge.North, Calls: []bridge.Call{club, bridge.PassCall, diamond, bridge.PassCall, m, bridge.PassCall}}})
 	}
 	res, errs := check.Simulate(sys, nodes, check.SimOptions{Hands: 20000, Seed: 1})
 	if len(errs) > 0 {
