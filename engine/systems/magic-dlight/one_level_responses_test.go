@@ -78,7 +78,7 @@ func TestOneLevelResponseChoices(t *testing.T) {
 		{"1H P", "KQ32.432.K98.432", []string{"Pass", "1S", "2H", "2S", "4H"}, "1S", "2H", "raise first"},
 		// 998, 1001: 1♣-3♠/4♠ are the pre-empts of the openings (6+/7+, at most
 		// 11 hcp); 8-11 with a long major also has 1♠ (989).
-		{"1C P", "KQJ9743.Q72.95.2", []string{"1S", "3S", "4S"}, "1S", "3S", "8-11 with a long suit"},
+		{"1C P", "KQJ9743.Q72.95.2", []string{"1S", "3S", "4S"}, "1S", "3S", "8-11 with a good 6+ suit"},
 		// 963: after 1♣-1♦ a 15-17 5♥332 prefers the major to 1NT.
 		{"1C P 1D P", "AK.KQ987.Q32.K32", []string{"1H", "1NT"}, "1H", "1NT", "963"},
 		// 1♥: 4♠ and 5♣ with 9 hcp and a singleton heart: the longer suit first.
