@@ -51,9 +51,23 @@ func regulateCall(rules string, before []bridge.Call, m *Meaning) {
 		m.Alert = false
 	case c.IsBid() && c.Level >= 4 && len(before) >= 4:
 		m.Alert = false
-	case !m.Conventional && (NaturalAlert(AlertRulesWBF, before, m) != "" || wbfNaturalResponse(before, c, m)):
+	case !m.Conventional && c.IsBid() && c.Level < 4 && NaturalAlert(AlertRulesWBF, before, m) != "":
+		// the WBF policy alerts no natural call at the four level or
+		// higher, not even on the first round
 		m.Alert = true
 	}
+}
+
+// Regulate sets m.Alert, the alert of m, our side's defined call made
+// after before (the earlier calls from the dealer on), by regulation rules
+// ("", AlertRulesBBO or AlertRulesWBF), as the engine does for every
+// meaning it returns (docs/alert-policy.md). It is for a line's meaning
+// taken outside a replay (NodeInfo.Meaning, which carries the line's own
+// flag): m.Call must be the call; m.Side and m.Status are set to our
+// side's defined call.
+func Regulate(rules string, before []bridge.Call, m *Meaning) {
+	m.Side, m.Status = "system", Defined
+	regulateCall(rules, before, m)
 }
 
 // Why NaturalAlert alerts a natural call.
@@ -74,17 +88,28 @@ const (
 	// WhyNTRange: a 1NT opening, whose range ACBL and EBU have announced
 	// and BBO players self-alert.
 	WhyNTRange = "the 1NT opening's range is announced"
+	// WhyNonForcingJumpShift: a natural jump shift response to partner's
+	// only bid that is not forcing (WBF Alerting Policy; ACBL Alert
+	// Pamphlet: a weak or invitational new suit must be alerted).
+	WhyNonForcingJumpShift = "a natural jump shift that is not forcing"
+	// WhyNonForcingNewSuit: a natural new-suit response by an unpassed
+	// hand to partner's one-of-a-suit opening that is not forcing (WBF
+	// Alerting Policy; ACBL Alert Procedure: a response to a one-level
+	// opening that is not forcing).
+	WhyNonForcingNewSuit = "a natural new-suit response that is not forcing"
 )
 
-// NaturalAlert returns why m, a natural opening (Meaning.Conventional
-// false; the first bid of the auction, made after before, the passes
-// from the dealer on), is alerted all the same under regulation rules
-// (AlertRulesBBO or AlertRulesWBF), as one of the Why constants, or ""
-// when it is not: an opening whose strength or length an opponent would
-// not expect of its name (docs/alert-policy.md, "Natural calls that are
-// alerted"). The
-// strength and lengths are the line's envelope (Meaning.HCP,
-// Meaning.Lengths); a bound the line does not state is not judged.
+// NaturalAlert returns why m, a natural bid of our side (Meaning.Conventional
+// false) made after before (the earlier calls from the dealer on), is
+// alerted all the same under regulation rules (AlertRulesBBO or
+// AlertRulesWBF), as one of the Why constants, or "" when it is not: a
+// call whose strength or length an opponent would not expect of its name
+// (docs/alert-policy.md, "Natural calls that are alerted"). An opening is
+// judged by its level and strain (WhyLightOpening ... WhyNTRange, the 1NT
+// range under AlertRulesBBO only); a later bid when it is a response that
+// is not forcing (WhyNonForcingJumpShift, WhyNonForcingNewSuit). The strength and lengths are the
+// line's envelope (Meaning.HCP, Meaning.Lengths) and its forcing status; a
+// bound the line does not state is not judged.
 func NaturalAlert(rules string, before []bridge.Call, m *Meaning) string {
 	c := m.Call
 	if m.Conventional || m.Artificial || !c.IsBid() {
@@ -98,7 +123,7 @@ func NaturalAlert(rules string, before []bridge.Call, m *Meaning) string {
 		}
 	}
 	if !opening {
-		return ""
+		return nonForcingResponse(before, c, m)
 	}
 	if c.Strain == bridge.NoTrump {
 		if c.Level == 1 && rules != AlertRulesWBF {
@@ -132,6 +157,41 @@ func NaturalAlert(rules string, before []bridge.Call, m *Meaning) string {
 		}
 	}
 	return ""
+}
+
+// nonForcingResponse returns why c, natural and not forcing, is alerted
+// as a response: WhyNonForcingJumpShift when it is the caller's first bid,
+// in a new suit, a jump, after partner's only bid (an opening or an
+// overcall); WhyNonForcingNewSuit when it is such a bid without a jump by
+// an unpassed hand over partner's one-of-a-suit opening (WBF Alerting
+// Policy, "should be alerted" 3); "" otherwise, and for a bid of game or
+// higher (4♥, 4♠, five of a minor), a signoff an opponent expects.
+func nonForcingResponse(before []bridge.Call, c bridge.Call, m *Meaning) string {
+	switch {
+	case c.Level >= 5 || (c.Level == 4 && c.Strain >= bridge.StrainHearts):
+		return "" // a natural bid of game is a signoff an opponent expects
+	case !wbfNaturalResponse(before, c, m):
+		return ""
+	case isJump(before, c):
+		return WhyNonForcingJumpShift
+	}
+	return WhyNonForcingNewSuit
+}
+
+// isJump reports whether bid c skips a level: it is above the cheapest
+// bid in its strain after before.
+func isJump(before []bridge.Call, c bridge.Call) bool {
+	last := -1
+	for _, b := range before {
+		if b.IsBid() {
+			last = b.Rank()
+		}
+	}
+	cheapest := last + 1
+	for cheapest%5 != int(c.Strain) {
+		cheapest++
+	}
+	return c.Rank() > cheapest
 }
 
 // wbfNaturalResponse reports whether c, natural and not forcing, is the

@@ -61,6 +61,7 @@ type Builder struct {
 	sites   map[string]bool
 	dates   map[string]bool
 	counts  [3]int
+	notes   []string // "file: message" lines for the summary (Note)
 }
 
 // New returns an empty Builder.
@@ -77,6 +78,13 @@ func New(opts Options) *Builder {
 
 // Boards returns the number of boards added so far.
 func (b *Builder) Boards() int { return len(b.boards) }
+
+// Note adds a line about a whole file to the summary, as lint prints it
+// ("club.pbn: alerts not checked: this file records no alerts",
+// annotate.FileResult.AlertsNote). Text only: the template escapes it.
+func (b *Builder) Note(file, message string) {
+	b.notes = append(b.notes, file+": "+message)
+}
 
 // Add adds one board: its replay and the findings lint gave it (the
 // signature of annotate.Job.Visit). The replay is not kept.

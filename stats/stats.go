@@ -170,6 +170,11 @@ type Report struct {
 	Deviations   []Sequence    `json:"deviations"`
 	MissedAlerts []Sequence    `json:"missed_alerts"`
 	Players      []PlayerStats `json:"players,omitempty"`
+	// Notes are lines about whole files that the counts do not show, set
+	// by the caller: "club.pbn: alerts not checked: this file records no
+	// alerts" (annotate.FileResult.AlertsNote), so that no missed alerts
+	// is not read as every alert made.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // RuleCount is how often one lint rule fired, and per 100 boards.

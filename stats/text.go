@@ -22,6 +22,9 @@ func (r Report) WriteText(w io.Writer) {
 	}
 	writeSeqs(w, "sequences with the most deviations", r.Deviations)
 	writeSeqs(w, "alerts missed most often", r.MissedAlerts)
+	for _, n := range r.Notes {
+		fmt.Fprintf(w, "  %s\n", safetext.Line(n))
+	}
 	if len(r.Players) > 0 {
 		fmt.Fprintln(w, "\nper player:")
 		for _, p := range r.Players {

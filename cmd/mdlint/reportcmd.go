@@ -78,6 +78,9 @@ func (c *ReportCmd) Run(g *Globals) error {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
 		}
+		if note := res.AlertsNote(); note != "" {
+			b.Note(res.Path, note)
+		}
 		for _, d := range res.Diagnostics {
 			if d.Severity == record.Error {
 				unreadable++

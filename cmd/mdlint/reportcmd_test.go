@@ -25,6 +25,10 @@ func TestReportCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 13, strings.Count(string(html), `<section class="bd"`))
 	assert.True(t, strings.HasPrefix(string(html), "<!DOCTYPE html>"))
+	// the club evening's PBN carries no notes: the summary says its alerts
+	// were not checked, as lint does
+	assert.Contains(t, string(html), `<p class="note">../../testdata/examples/club-evening.pbn: alerts not checked: this file records no alerts</p>`)
+	assert.NotContains(t, string(html), `bbo-teams.lin: alerts not checked`)
 
 	stderr.Reset()
 	code = run([]string{"report", "--side", "ns", "-o", out, "../../testdata/examples/club-evening.pbn"}, &stdout, &stderr)

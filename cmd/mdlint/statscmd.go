@@ -52,10 +52,14 @@ func (c *StatsCmd) Run(g *Globals) error {
 	}
 	boards, skipped, unreadable := 0, 0, 0
 	var noAuction noAuctions
+	var notes []string // files whose alerts were not checked
 	process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
 		boards += res.Boards
 		skipped += res.Skipped
 		noAuction.add(res)
+		if note := res.AlertsNote(); note != "" {
+			notes = append(notes, res.Path+": "+note)
+		}
 		if res.Err != nil {
 			unreadable++
 			fileError(g.Stderr, res.Path, res.Err)
@@ -69,6 +73,7 @@ func (c *StatsCmd) Run(g *Globals) error {
 		}
 	})
 	rep := col.Report(c.Top)
+	rep.Notes = notes
 	if c.Format == "json" {
 		enc := json.NewEncoder(g.Stdout)
 		enc.SetEscapeHTML(false)

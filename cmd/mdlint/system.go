@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/export/bboalert"
 	"github.com/mdlint/mdlint/internal/safetext"
@@ -46,6 +47,46 @@ type dumpLine struct {
 	key         string
 }
 
+// auctionStack rebuilds, along system.Walk's paths, the auction that
+// leads to each line, for the alert regulation: a path lists the calls of
+// both sides in order, the opponents' in parentheses, without the
+// opponents' passes between two of our calls (1C 1D is 1♣-(P)-1♦) and the
+// passes of 3rd/4th hand before an opening ("seat 3-4" in its conditions:
+// two passes, so that partner is a passed hand). A line whose path holds a
+// pattern ("(_)", "+1", "4x") has no auction: it keeps its own flag.
+type auctionStack struct {
+	calls [][]bridge.Call // the auction up to and including the line at each depth; nil when unknown
+	opp   []bool          // whether the line at each depth is the opponents'
+}
+
+// push records the line n at depth d (1 = a first call) and returns the
+// calls before it, its call, and whether both are known.
+func (a *auctionStack) push(d int, n engine.NodeInfo) (before []bridge.Call, call bridge.Call, known bool) {
+	a.calls, a.opp = a.calls[:d-1], a.opp[:d-1]
+	label := strings.TrimSuffix(strings.TrimPrefix(n.Call, "("), ")")
+	c, err := bridge.ParseCall(label)
+	ok := err == nil && !n.Pattern
+	if d > 1 {
+		if prev := a.calls[d-2]; prev == nil {
+			ok = false
+		} else {
+			before = append(before, prev...)
+			if a.opp[d-2] == n.Opponents {
+				before = append(before, bridge.Call{Kind: bridge.Pass})
+			}
+		}
+	} else if strings.Contains(n.Conditions, "seat 3") || strings.Contains(n.Conditions, "seat 4") {
+		before = []bridge.Call{{Kind: bridge.Pass}, {Kind: bridge.Pass}}
+	}
+	a.opp = append(a.opp, n.Opponents)
+	if !ok {
+		a.calls = append(a.calls, nil)
+		return nil, c, false
+	}
+	a.calls = append(a.calls, append(before[:len(before):len(before)], c))
+	return before, c, true
+}
+
 // Run prints the dump. Exit code 2 when the system does not load.
 func (c *SystemDumpCmd) Run(g *Globals) error {
 	sys, err := loadSystem(g)
@@ -54,8 +95,10 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 	}
 	var lines []dumpLine
 	var conds []string
+	var auct auctionStack
 	sys.Walk(func(path []string, n engine.NodeInfo) bool {
 		conds = append(conds[:len(path)-1], n.Conditions)
+		before, call, known := auct.push(len(path), n)
 		var steps []string
 		for i, p := range path {
 			if conds[i] != "" {
@@ -64,6 +107,12 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 			steps = append(steps, p)
 		}
 		m := n.Meaning
+		if known && !n.Opponents {
+			// the alert at the line's place in the auction, by the
+			// regulation in force (docs/alert-policy.md)
+			m.Call = call
+			engine.Regulate(g.AlertRules, before, &m)
+		}
 		l := dumpLine{
 			Path: append([]string(nil), path...), Conditions: append([]string(nil), conds...),
 			Explanation: m.Explanation, Constraint: m.Constraint.String(), Alert: m.Alert,

@@ -16,7 +16,9 @@ func TestCompetitiveSequences(t *testing.T) {
 	// 10.4.2 line 881: responder's new suit over an overcall of 1♥/1♠ is not
 	// forcing; the notes give no length, a two-level new suit is read as 5+.
 	nf := []enginetest.Case{
-		{Auction: "1H 1S 2C", Explanation: "new suit: natural, not forcing", Line: 881, Forcing: engine.ForcingNone, Alert: no,
+		// alerted: a new suit by an unpassed hand that is not forcing
+		// (docs/alert-policy.md, "Natural calls that are alerted")
+		{Auction: "1H 1S 2C", Explanation: "new suit: natural, not forcing", Line: 881, Forcing: engine.ForcingNone, Alert: yes,
 			Fits: []string{"32.2.KJ32.KQ5432"}, Breaks: []string{"432.32.KJ32.KQ43"}},
 		{Auction: "1H 1S 2D", Line: 881, Forcing: engine.ForcingNone,
 			Fits: []string{"32.2.KQ5432.KJ32"}, Breaks: []string{"432.32.KQ43.KJ32"}},

@@ -27,7 +27,8 @@ func TestInterferenceSentences(t *testing.T) {
 		{Auction: "1H 2C X P 2N P 3D", Explanation: "new suit", Line: 891, Forcing: one},
 		// 881 after a jump overcall (907 changes only the doubles): new suits
 		// natural and not forcing, jumps to 4♣/♦ void splinters (901).
-		{Auction: "1H 2S 3C", Explanation: "new suit: natural, not forcing", Line: 881, Forcing: none, Alert: no,
+		// alerted: a new suit that is not forcing (docs/alert-policy.md)
+		{Auction: "1H 2S 3C", Explanation: "new suit: natural, not forcing", Line: 881, Forcing: none, Alert: yes,
 			Fits: []string{"32.432.32.AKJ432"}, Breaks: []string{"5432.432.32.AKJ2"}},
 		{Auction: "1H 2S 3D", Line: 881, Forcing: none},
 		{Auction: "1H 2S 4C", Explanation: "splinter", Line: 901, Alert: yes, Forcing: one,

@@ -21,7 +21,8 @@ func TestPart1OneClub(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1C P 1D", Explanation: "0-7 hcp unbalanced, 0-8 hcp balanced, or 12+", HCP: p1HCP(0, 37), Line: 992, Alert: p1T, Artificial: p1T, Forcing: p1One},
 			In:  []string{"Q5432.J32.Q32.32", "KJ32.Q32.J32.J32", "KJ432.Q32.J432.2", "AK2.Q32.K32.5432"},
 			Out: []string{"KJ32.Q32.K32.J32", "KJ432.Q32.Q432.2", "KJ32.Q32.Q32.J32"}},
-		{Case: enginetest.Case{Auction: "1C P 1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 993, Alert: p1F},
+		// alerted: a new-suit response that is not forcing, 8-11 (docs/alert-policy.md)
+		{Case: enginetest.Case{Auction: "1C P 1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 993, Alert: p1T},
 			In:  []string{"2.KQ32.Q32.KJ432"},
 			Out: []string{"K32.Q32.KJ32.Q32", "2.AKQ32.Q32.K432"}},
 		{Case: enginetest.Case{Auction: "1C P 1S", Explanation: "8-11 hcp, 4+♠", HCP: p1HCP(8, 11), Line: 993}},
@@ -35,6 +36,7 @@ func TestPart1OneClub(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1C P 2H", Explanation: "(Brown)", HCP: p1HCP(6, 11), Line: 996, Alert: p1T},
 			In:  []string{"KQ432.2.AJ432.32"},
 			Out: []string{"2.KQ432.AJ432.32"}},
+		// the Red two-suiter is alerted as the Brown one (the Red openings are alerted too)
 		{Case: enginetest.Case{Auction: "1C P 2H", Variant: "red", Explanation: "(Red)", HCP: p1HCP(6, 11), Line: 996, Alert: p1T},
 			In:  []string{"2.KQ432.32.AJ432"},
 			Out: []string{"KQ432.2.AJ432.32"}},

@@ -46,7 +46,8 @@ func TestNTResponses(t *testing.T) {
 		{Auction: "1N P 2S", Explanation: "conditional transfer to clubs", Lengths: p2lens(p2c, 4, 13), Alert: p2yes, Forcing: engine.ForcingOneRound, Line: 322},
 		{Auction: "1N P 2N", Explanation: "invitational", Alert: p2no, Forcing: engine.ForcingNone, Line: 323},
 		{Auction: "1N P 3C", Explanation: "transfer to 3♦", Lengths: p2lens(p2d, 6, 13), Alert: p2yes, Forcing: engine.ForcingOneRound, Mandatory: p2yes, Completion: "3D", Line: 324},
-		{Auction: "1N P 3D", Explanation: "invitational with 6+♦", Lengths: p2lens(p2d, 6, 13), Alert: p2no, Forcing: engine.ForcingNone, Line: 325},
+		// alerted: an invitational jump shift, not the forcing one an opponent expects
+		{Auction: "1N P 3D", Explanation: "invitational with 6+♦", Lengths: p2lens(p2d, 6, 13), Alert: p2yes, Forcing: engine.ForcingNone, Line: 325},
 		{Auction: "1N P 3H", Explanation: "invitational with 6+♥", Lengths: p2lens(p2h, 6, 13), Forcing: engine.ForcingNone, Line: 325},
 		{Auction: "1N P 3S", Explanation: "invitational with 6+♠", Lengths: p2lens(p2s, 6, 13), Forcing: engine.ForcingNone, Line: 325},
 		{Auction: "1N P 3N", Explanation: "to play", Forcing: engine.ForcingNone, Line: 326},
