@@ -28,7 +28,8 @@ func TestInterpretSmall(t *testing.T) {
 		{Auction: "P", Explanation: "0-11", HCP: enginetest.HCP(0, 11)},
 		{Auction: "P P P", Explanation: "0-10 in 3rd/4th", HCP: enginetest.HCP(0, 10)},
 		// responses; relative M expanded, $M substituted
-		{Auction: "1C P 1H", Explanation: "8-11, 4+♥", HCP: enginetest.HCP(8, 11), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {4, 13}}, Alert: ef, Forcing: engine.ForcingNone},
+		// natural, but alerted: a new-suit response that is not forcing (docs/alert-policy.md)
+		{Auction: "1C P 1H", Explanation: "8-11, 4+♥", HCP: enginetest.HCP(8, 11), Lengths: map[bridge.Suit][2]int{bridge.Hearts: {4, 13}}, Alert: et, Forcing: engine.ForcingNone},
 		{Auction: "1C P 1D P 1S P 2S", Explanation: "raise, 3+♠", Lengths: map[bridge.Suit][2]int{bridge.Spades: {3, 13}}},
 		// a module mounted in several places, with arguments
 		{Auction: "1C P 1N P 2C", Explanation: "Stayman", Convention: "Stayman", Alert: et, Rule: "small-modules.mds:3"},
