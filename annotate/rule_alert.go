@@ -24,11 +24,24 @@ var RuleMissingAlert = &Rule{
 			return
 		}
 		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
-			if m.Status == engine.Defined && m.Alert && !p.Replay.Board.Calls[i].Alert {
+			c := &p.Replay.Board.Calls[i]
+			if m.Status == engine.Defined && m.Alert && !c.Alert && !announced(c, m) {
 				p.Report(i, missingAlertMessage(*m, p.Replay.Auction.Calls[:i]))
 			}
 		})
 	},
+}
+
+// announced reports whether call c, alertable only because it is natural
+// with a strength or length an opponent would not expect (m neither
+// artificial nor conventional: the 1NT range, an 8-11 1♥), was explained
+// in the record without an alert mark, as a player who types "15-17" after
+// 1NT does (docs/lin-format.md: `an` without `!` is common). Such a call
+// was disclosed the way the ACBL and the EBU announce it
+// (docs/alert-policy.md), so it is no missing alert; an artificial or
+// conventional call still needs its alert.
+func announced(c *record.Call, m *engine.Meaning) bool {
+	return !m.Artificial && !m.Conventional && c.HasExplanation && strings.TrimSpace(c.Explanation) != ""
 }
 
 // RuleUnexpectedAlert (MD006, unexpected-alert) reports a natural call of

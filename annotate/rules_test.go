@@ -131,6 +131,18 @@ func TestRuleAlerts(t *testing.T) {
 		want{"missing-alert", 2, record.Warning, "TRA2M"})
 	b = board(t, "1H! P 2D! P 2H P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))
+	// The range typed without the alert mark (LIN `mb|1H|an|8-11|`,
+	// docs/lin-format.md) disclosed the natural 1♥ as an announcement
+	// does; the artificial 2♦ explained but not alerted still lacks its alert.
+	b = board(t, "1H P 2D P 2H P P P", "", "")
+	b.Calls[0].HasExplanation, b.Calls[0].Explanation = true, "8-11"
+	b.Calls[2].HasExplanation, b.Calls[2].Explanation = true, "3+ hearts"
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
+		want{"missing-alert", 2, record.Warning, "TRA2M"})
+	b.Calls[0].Explanation = " "
+	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
+		want{"missing-alert", 0, record.Warning, "fewer than 11 HCP"},
+		want{"missing-alert", 2, record.Warning, "TRA2M"})
 	b = board(t, "1H! P 2H! P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS), want{"unexpected-alert", 2, record.Info, "alerted, but the system's meaning is natural"})
 }
