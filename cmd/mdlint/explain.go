@@ -20,7 +20,7 @@ import (
 type ExplainCmd struct {
 	Dealer string   `help:"Dealer: N, E, S or W." default:"N" enum:"N,E,S,W,n,e,s,w"`
 	Vul    string   `help:"Vulnerability: none, ns, ew or both." default:"none" enum:"none,ns,ew,both"`
-	Side   string   `help:"Side that plays the system: ns, ew, both, or auto (the side that makes the first bid; the other side's calls are the opponents')." default:"auto" enum:"auto,ns,ew,both"`
+	Side   string   `help:"Side that plays the system: ns, ew, both, or auto (the side that makes the first bid, or whose calls are not typed in parentheses; the other side's calls are the opponents')." default:"auto" enum:"auto,ns,ew,both"`
 	Format string   `help:"Output format: text or json." default:"text" enum:"text,json"`
 	Calls  []string `arg:"" name:"CALL" help:"The calls from the dealer on: 1C P 1D, 1♣ p 1♦, 1N X XX."`
 }
@@ -57,7 +57,7 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	if err != nil {
 		return &exitError{2, err}
 	}
-	calls, err := auctiontext.Parse(strings.Join(c.Calls, " "))
+	calls, theirs, err := auctiontext.ParseMarked(strings.Join(c.Calls, " "))
 	if err != nil {
 		return &exitError{2, fmt.Errorf("explain: %w", err)}
 	}
@@ -72,7 +72,7 @@ func (c *ExplainCmd) Run(g *Globals) error {
 	if hint := readingHint(dealer, calls); hint != "" {
 		fmt.Fprintln(g.Stderr, hint)
 	}
-	sides := explainSides(c.Side, dealer, calls)
+	sides := explainSides(c.Side, dealer, calls, theirs)
 	ms := sys.Interpret(a, sides)
 	notes := auctionFindings(sys, a, sides)
 	if c.Format == "json" {
@@ -86,12 +86,26 @@ func (c *ExplainCmd) Run(g *Globals) error {
 }
 
 // explainSides is the side whose calls explain explains by the system:
-// the side named, or for "auto" the side that makes the first bid (a
-// double or redouble cannot come first), so that the other side's calls
-// are the opponents', as at the table; both sides when nobody has bid.
-func explainSides(flag string, dealer bridge.Seat, calls []bridge.Call) engine.Sides {
+// the side named, or for "auto" the side whose calls are written without
+// parentheses when the text puts some calls in parentheses (theirs[i]:
+// "(1♠) 2♣ (P) 2♠", the way the notes write a defensive auction), else the
+// side that makes the first bid (a double or redouble cannot come first),
+// so that the other side's calls are the opponents', as at the table; both
+// sides when nobody has bid.
+func explainSides(flag string, dealer bridge.Seat, calls []bridge.Call, theirs []bool) engine.Sides {
 	if flag != "auto" {
 		return sidesFlag(flag)
+	}
+	marked := false
+	for _, t := range theirs {
+		marked = marked || t
+	}
+	if marked {
+		for i, t := range theirs {
+			if !t && i < len(calls) {
+				return sideOfSeat(dealer.Add(i))
+			}
+		}
 	}
 	for i, c := range calls {
 		if c.Kind != bridge.Pass {

@@ -45,28 +45,43 @@ const spellings = "is not a call (write bids as 1C..7NT or 1♣..7♠, a pass as
 // nothing was bid) and must be the last word. Parse does not check that
 // the auction is legal (bridge.Auction.Legal does).
 func Parse(text string) ([]bridge.Call, error) {
+	calls, _, err := ParseMarked(text)
+	return calls, err
+}
+
+// ParseMarked reads text as Parse does and also returns, for each call,
+// whether it was written in parentheses, the way bridge writing marks the
+// opponents' calls ("(1♠) 2♣ (P) 2♠": the 2♣ bidder's side is ours). The
+// passes "AP" adds are not marked. The errors are Parse's.
+func ParseMarked(text string) ([]bridge.Call, []bool, error) {
 	var calls []bridge.Call
+	var theirs []bool
 	words := split(text)
 	for k, w := range words {
 		word := w.s
 		core := strings.TrimSuffix(strings.TrimSuffix(word, "!"), "*")
+		paren := false
 		if strings.HasPrefix(core, "(") && strings.HasSuffix(core, ")") && len(core) > 2 {
 			core = core[1 : len(core)-1]
+			paren = true
 		}
 		if strings.EqualFold(core, "AP") || strings.EqualFold(core, "all pass") {
 			if k != len(words)-1 {
-				return nil, &Error{Text: text, Col: w.col, Word: word, Why: "(all pass) ends the auction: no call may follow it"}
+				return nil, nil, &Error{Text: text, Col: w.col, Word: word, Why: "(all pass) ends the auction: no call may follow it"}
 			}
-			calls = append(calls, allPass(calls)...)
+			more := allPass(calls)
+			calls = append(calls, more...)
+			theirs = append(theirs, make([]bool, len(more))...)
 			continue
 		}
 		c, ok := call(core)
 		if !ok {
-			return nil, &Error{Text: text, Col: w.col, Word: word, Why: spellings}
+			return nil, nil, &Error{Text: text, Col: w.col, Word: word, Why: spellings}
 		}
 		calls = append(calls, c)
+		theirs = append(theirs, paren)
 	}
-	return calls, nil
+	return calls, theirs, nil
 }
 
 // allPass returns the passes that end an auction of calls: three after the

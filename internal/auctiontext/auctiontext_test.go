@@ -69,3 +69,19 @@ func TestErrorColumn(t *testing.T) {
 		assert.Contains(t, err.Error(), "column ", tc.in)
 	}
 }
+
+// Parentheses mark the opponents' calls, as the notes write a defensive
+// auction ("(1♠) 2♣"); the passes "AP" adds are nobody's mark.
+func TestParseMarked(t *testing.T) {
+	calls, theirs, err := ParseMarked("(1S) 2C (P) 2S AP")
+	require.NoError(t, err)
+	assert.Equal(t, "1S 2C P 2S P P P", short(calls))
+	assert.Equal(t, []bool{true, false, true, false, false, false, false}, theirs)
+	_, theirs, err = ParseMarked("1NT-P-2♣")
+	require.NoError(t, err)
+	assert.Equal(t, []bool{false, false, false}, theirs)
+	_, _, err = ParseMarked("(1S) 2Z")
+	var e *Error
+	require.True(t, errors.As(err, &e))
+	assert.Equal(t, 6, e.Col)
+}
