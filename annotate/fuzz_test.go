@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/sharedtest"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -45,6 +46,29 @@ func boardsOf(t *testing.T, data []byte, name string) []*record.Board {
 			t.Fatalf("reading back: %v", err)
 		}
 		out = append(out, eb.Record())
+	}
+}
+
+// eachCorpusBoard calls fn with every board of every file of the real
+// corpus (../shared/corpus/pbn and lin), read as annotate reads it: the
+// file's name and the board's 0-based position in its file.
+func eachCorpusBoard(t *testing.T, fn func(file string, k int, b *record.Board)) {
+	t.Helper()
+	for _, dir := range []string{"pbn", "lin"} {
+		root := sharedtest.Path(t, "corpus", dir)
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			data, err := os.ReadFile(filepath.Join(root, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, b := range boardsOf(t, data, e.Name()) {
+				fn(e.Name(), k, b)
+			}
+		}
 	}
 }
 

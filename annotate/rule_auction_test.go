@@ -1,15 +1,13 @@
 package annotate
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/mdlint/mdlint/engine"
-	"github.com/mdlint/mdlint/internal/sharedtest"
+	"github.com/mdlint/mdlint/record"
 )
 
 // TestAuctionBar checks AuctionBar, the bidder's one-call question, against
@@ -30,36 +28,25 @@ func TestAuctionBar(t *testing.T) {
 	require.NoError(t, err)
 	rules := []*Rule{RuleForcingPass, RuleIncompleteTransfer}
 	bars, calls := 0, 0
-	for _, dir := range []string{"pbn", "lin"} {
-		root := sharedtest.Path(t, "corpus", dir)
-		entries, err := os.ReadDir(root)
-		require.NoError(t, err)
-		for _, e := range entries {
-			data, err := os.ReadFile(filepath.Join(root, e.Name()))
-			require.NoError(t, err)
-			for _, b := range boardsOf(t, data, e.Name()) {
-				for _, sides := range []engine.Sides{engine.BothSides} {
-					r := NewReplay(emb, b, sides)
-					want := map[int]string{}
-					for _, f := range Lint(r, rules, Config{}) {
-						if _, ok := want[f.Index]; !ok {
-							want[f.Index] = f.Message
-						}
-					}
-					for i := range r.Meanings {
-						calls++
-						got := AuctionBar(r, i)
-						if got != "" {
-							bars++
-						}
-						if got != want[i] {
-							t.Fatalf("%s %s call %d: AuctionBar %q, Lint %q", e.Name(), b.Label, i, got, want[i])
-						}
-					}
-				}
+	eachCorpusBoard(t, func(file string, _ int, b *record.Board) {
+		r := NewReplay(emb, b, engine.BothSides)
+		want := map[int]string{}
+		for _, f := range Lint(r, rules, Config{}) {
+			if _, ok := want[f.Index]; !ok {
+				want[f.Index] = f.Message
 			}
 		}
-	}
+		for i := range r.Meanings {
+			calls++
+			got := AuctionBar(r, i)
+			if got != "" {
+				bars++
+			}
+			if got != want[i] {
+				t.Fatalf("%s %s call %d: AuctionBar %q, Lint %q", file, b.Label, i, got, want[i])
+			}
+		}
+	})
 	t.Logf("%d calls, %d barred", calls, bars)
 	assert.Greater(t, bars, 100, "the corpus has forcing passes and missed completions")
 }
