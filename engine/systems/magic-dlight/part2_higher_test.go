@@ -54,22 +54,22 @@ func TestTwoMajorOpening(t *testing.T) {
 		{Auction: "2H P 2N", Explanation: "asks for the suits and strength", Alert: p2yes, Forcing: engine.ForcingOneRound, Line: 1548},
 		// opener ♥+♣ minimum after 2♥-2N
 		{Auction: "2H P 2N P 3C", Explanation: "minimum, ♥ and ♣", Lengths: p2lens(p2h, 5, 8, p2c, 5, 8), Forcing: engine.ForcingNone, Line: 1549},
-		{Auction: "2H P 2N P 3C P 3H", Explanation: "not forcing", Line: 1551},
-		{Auction: "2H P 2N P 3C P 3N", Explanation: "to play", Line: 1552},
-		{Auction: "2H P 2N P 3C P 4H", Explanation: "to play", Line: 1553},
-		{Auction: "2H P 2N P 3C P 4C", Explanation: "invitational", Line: 1554},
-		{Auction: "2H P 2N P 3C P 4D", Explanation: "slam try in ♥", Alert: p2yes, Line: 1555},
+		{Auction: "2H P 2N P 3C P 3H", Explanation: "not forcing", Line: 1550},
+		{Auction: "2H P 2N P 3C P 3N", Explanation: "to play", Line: 1551},
+		{Auction: "2H P 2N P 3C P 4H", Explanation: "to play", Line: 1552},
+		{Auction: "2H P 2N P 3C P 4C", Explanation: "invitational", Line: 1553},
+		{Auction: "2H P 2N P 3C P 4D", Explanation: "slam try in ♥", Alert: p2yes, Line: 1554},
 		{Auction: "2H P 2N P 3C P 4S", Explanation: "slam try in ♣", Line: 1555},
 		// opener ♠+♦ minimum after 2♥-2N
 		{Auction: "2H P 2N P 3D", Explanation: "the other major and ♦", Lengths: p2lens(p2s, 5, 8, p2d, 5, 8), Line: 1549},
-		{Auction: "2H P 2N P 3D P 3S", Explanation: "not forcing", Line: 1551},
-		{Auction: "2H P 2N P 3D P 4S", Explanation: "to play", Line: 1553},
-		{Auction: "2H P 2N P 3D P 4D", Explanation: "invitational", Line: 1554},
-		{Auction: "2H P 2N P 3D P 4C", Explanation: "slam try in the other major", Line: 1555},
+		{Auction: "2H P 2N P 3D P 3S", Explanation: "not forcing", Line: 1550},
+		{Auction: "2H P 2N P 3D P 4S", Explanation: "to play", Line: 1552},
+		{Auction: "2H P 2N P 3D P 4D", Explanation: "invitational", Line: 1553},
+		{Auction: "2H P 2N P 3D P 4C", Explanation: "slam try in the other major", Line: 1554},
 		{Auction: "2H P 2N P 3D P 4H", Explanation: "slam try in ♦", Line: 1555},
 		// 2♠: ♠+♣ or ♥+♦
 		{Auction: "2S P 2N P 3C", Explanation: "minimum, ♠ and ♣", Line: 1549},
-		{Auction: "2S P 2N P 3D P 3H", Explanation: "not forcing", Line: 1551},
+		{Auction: "2S P 2N P 3D P 3H", Explanation: "not forcing", Line: 1550},
 		{Auction: "2S P 2N P 3D P 4S", Explanation: "slam try in ♦", Line: 1555},
 		// opener's game-forcing maximum
 		{Auction: "2H P 2N P 3H", Explanation: "maximum, ♥ and ♣, game forcing", Forcing: engine.ForcingGame, Line: 1556},
@@ -79,10 +79,10 @@ func TestTwoMajorOpening(t *testing.T) {
 		{Auction: "2H P 2N P 4D", Explanation: "very good 6+card ♦ suit", Lengths: p2lens(p2d, 6, 13), Line: 1558},
 		// 3N: forcing one-suiter
 		{Auction: "2H P 3N", Explanation: "one-suiter responder wants to play", Forcing: engine.ForcingOneRound, Line: 1559},
-		{Auction: "2H P 3N P 4C", Explanation: "maximum with at least one ace", Line: 1559},
-		{Auction: "2S P 3N P 4D", Explanation: "maximum without an ace", Line: 1560},
-		{Auction: "2H P 3N P 4H", Explanation: "minimum", Alert: p2yes, Line: 1561},
-		{Auction: "2H P 3N P 4H P 4N", Explanation: "4-ace Blackwood", Convention: "Blackwood", Line: 1562},
+		{Auction: "2H P 3N P 4C", Explanation: "maximum with at least one ace", Line: 1560},
+		{Auction: "2S P 3N P 4D", Explanation: "maximum without an ace", Line: 1561},
+		{Auction: "2H P 3N P 4H", Explanation: "minimum", Alert: p2yes, Line: 1562},
+		{Auction: "2H P 3N P 4H P 4N", Explanation: "4-ace Blackwood", Convention: "Blackwood", Line: 1563},
 		{Auction: "2H P 3N P 4C P 4N", Explanation: "4-ace Blackwood", Line: 1425},
 	})
 	m := enginetest.Last(t, brown, enginetest.Case{Auction: "2H P 3N P 4C"})
@@ -102,12 +102,12 @@ func TestTwoMajorOpening(t *testing.T) {
 		{Auction: "2H P 4H", Status: engine.Undefined}, // Red: only minor suit bids are P/C
 		{Auction: "2H P 2N", Explanation: "asks for the minor", Forcing: engine.ForcingOneRound, Line: 1483},
 		{Auction: "2H P 2N P 3C", Explanation: "natural, not forcing", Lengths: p2lens(p2c, 5, 13), Line: 1483},
-		{Auction: "2H P 2N P 3D P 4C", Explanation: "slam try in ♥", Line: 1555},
+		{Auction: "2H P 2N P 3D P 4C", Explanation: "slam try in ♥", Line: 1554},
 		{Auction: "2S P 2N P 3D P 4H", Explanation: "slam try in ♦", Line: 1555},
 		{Auction: "2H P 2N P 3H", Explanation: "Lissabon", Convention: "Lissabon", Forcing: engine.ForcingGame, Line: 1483},
 		{Auction: "2H P 2N P 3H P 3N", Status: engine.NotCovered},
 		{Auction: "2H P 2N P 3N", Explanation: "6-6 or 7-6", Line: 1483},
-		{Auction: "2H P 3N P 4D", Explanation: "maximum without an ace", Line: 1560},
+		{Auction: "2H P 3N P 4D", Explanation: "maximum without an ace", Line: 1561},
 	})
 }
 
@@ -130,7 +130,7 @@ func TestTwoNTOpening(t *testing.T) {
 		{Auction: "2N P 3C P 3N P 4D", Explanation: "Lissabon", Line: 1570},
 		{Auction: "2N P 3C P 4H", Explanation: "very good 6+card ♥ suit", Lengths: p2lens(p2h, 6, 13), Line: 1571},
 		{Auction: "2N P 3N", Explanation: "one-suiter", Line: 1572},
-		{Auction: "2N P 3N P 4H", Explanation: "minimum", Line: 1561},
+		{Auction: "2N P 3N P 4H", Explanation: "minimum", Line: 1562},
 	})
 	red := enginetest.Embedded(t, "red")
 	enginetest.Run(t, red, []enginetest.Case{

@@ -66,8 +66,13 @@ func TestResponsesStateTheirHands(t *testing.T) {
 		// 2♣/2♦ (1448-1449): pass without game interest, 0-13 opposite 8-11
 		{Auction: "2C P P", Explanation: "no game interest", Line: 1448, HCP: enginetest.HCP(0, 13),
 			Fits: []string{"AK5.KQ4.J942.432"}, Breaks: []string{"AK5.KQ4.Q942.432"}},
-		{Auction: "P P 2C P P", Explanation: "no game interest", Line: 1448, HCP: enginetest.HCP(0, 8),
-			Fits: []string{"K54.Q32.9432.QJ2"}, Breaks: []string{"K54.Q32.9432.KJ2"}},
+		// opposite the 3rd/4th-hand 11-16 responder is a passed hand (0-11,
+		// 1470): the pass is 0-10 (decision beside the line: 9-10 is judgment,
+		// the overlap with the relay is marked); 11 HCP looks for game
+		{Auction: "P P 2C P P", Explanation: "no game interest", Line: 1448, HCP: enginetest.HCP(0, 10),
+			Fits: []string{"K54.Q32.9432.QJ2", "K54.Q32.J432.KJ2"}, Breaks: []string{"K54.Q32.Q432.KJ2"}},
+		{Auction: "P P 2D P P", Explanation: "no game interest", Line: 1449, HCP: enginetest.HCP(0, 10),
+			Fits: []string{"KJ54.Q32.J32.K32"}, Breaks: []string{"KJ54.Q32.432.KQ2"}},
 		{Auction: "2D P P", Explanation: "no game interest", Line: 1449,
 			Fits: []string{"AK5.KQ4.J942.432"}, Breaks: []string{"AK5.KQ4.Q942.432"}},
 		// the relay (1539) shows game interest
