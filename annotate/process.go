@@ -257,9 +257,7 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	br, format, _ := OpenReader(r, name)
 	res.Format = format
-	// a board's replay is reused once the board is committed: at most
-	// as many as boards in flight are kept, and they go with the file
-	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice, replays: make(chan *Replay, 8)}
+	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
 	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
 		// lint alone keeps nothing of a board once it is committed
 		// (its findings are copies): the reader may reuse it
@@ -287,9 +285,9 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 				res.Err = err
 				break
 			}
-			w := boardWork{eb: eb}
-			w.analyse(&job, name, c.replays)
-			if c.commit(&w) != nil {
+			w := c.newWork(eb)
+			w.analyse(&job, name)
+			if c.commit(w) != nil {
 				break
 			}
 		}
@@ -328,18 +326,18 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		go func() {
 			defer wg.Done()
 			for w := range work {
-				w.analyse(c.job, c.name, c.replays)
-				close(w.done)
+				w.analyse(c.job, c.name)
+				w.done <- struct{}{}
 			}
 		}()
 	}
 	var pending []*boardWork // in input order; pending[0] is committed next
 	var inFlight int64       // input bytes of the pending boards
 	failed := false
-	// commitHead waits for the first pending board and commits it
+	// commitHead commits the first pending board once its analysis is
+	// done (its token received from w.done)
 	commitHead := func() {
 		w := pending[0]
-		<-w.done
 		pending[0] = nil
 		pending = pending[1:]
 		inFlight -= w.weight
@@ -367,6 +365,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 			// the boards before the bad one are committed first, as on
 			// one goroutine
 			for len(pending) > 0 {
+				<-pending[0].done
 				commitHead()
 			}
 			if !failed {
@@ -380,14 +379,17 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		weight := max(off-last, 1)
 		last = off
 		for len(pending) > 0 && (inFlight+weight > reorderBytes || len(pending) >= reorderPerWorker*workers) {
+			<-pending[0].done
 			commitHead()
 		}
-		w := &boardWork{eb: eb, weight: weight, done: make(chan struct{})}
+		w := c.newWork(eb)
+		w.weight = weight
 		pending = append(pending, w)
 		inFlight += weight
 		work <- w
 	}
 	for len(pending) > 0 {
+		<-pending[0].done
 		commitHead()
 	}
 	close(work)
@@ -398,8 +400,10 @@ func processParallel(br BoardReader, c *committer, workers int) {
 // committed to the file's result.
 type boardWork struct {
 	eb     record.EditableBoard
-	weight int64         // input bytes, for the reorder window
-	done   chan struct{} // closed when analyse has run (parallel only)
+	weight int64 // input bytes, for the reorder window
+	// done receives one token when analyse has run (parallel only); the
+	// committer takes it, so that the work item can be used again
+	done chan struct{}
 
 	skipped   bool // none of Job.Players plays
 	rep       *Replay
@@ -412,7 +416,7 @@ type boardWork struct {
 
 // analyse replays, lints and annotates the board: the work that needs no
 // other board and may run on any goroutine.
-func (w *boardWork) analyse(job *Job, name string, replays chan *Replay) {
+func (w *boardWork) analyse(job *Job, name string) {
 	b := w.eb.Record()
 	sides := job.Sides
 	if len(job.Players) > 0 {
@@ -426,10 +430,8 @@ func (w *boardWork) analyse(job *Job, name string, replays chan *Replay) {
 	if sides == 0 {
 		sides = engine.BothSides
 	}
-	var r *Replay
-	select {
-	case r = <-replays:
-	default:
+	r := w.rep
+	if r == nil {
 		r = &Replay{}
 	}
 	w.rep = replayInto(r, job.System, b, sides)
@@ -460,10 +462,12 @@ type committer struct {
 	res    *FileResult
 	splice *record.Splicer
 	cols   *readBack // the input by offset, for the findings' columns; nil when it cannot be read back
-	// replays are the replays of committed boards, whose arrays the next
-	// boards reuse (a replay handed to Job.Visit is never put back: the
-	// visitor may keep it)
-	replays chan *Replay
+	// free holds the work items of committed boards, with their replays,
+	// whose arrays the next boards reuse (a replay handed to Job.Visit is
+	// never reused: the visitor may keep it). Only the committing
+	// goroutine touches it, and it never holds more items than there were
+	// boards in flight at once.
+	free []*boardWork
 	// release, when set, takes back each board once committed (lint
 	// alone, no visitor: nothing keeps a board)
 	release releaser
@@ -508,6 +512,7 @@ func (c *committer) commit(w *boardWork) error {
 	}
 	if w.skipped {
 		res.Skipped++
+		c.recycle(w, w.rep)
 		return nil
 	}
 	if len(b.Calls) == 0 {
@@ -558,18 +563,36 @@ func (c *committer) commit(w *boardWork) error {
 			res.Edits = append(res.Edits, edits...)
 		}
 	}
+	rep := w.rep
 	if job.Visit != nil {
 		job.Visit(w.rep, w.findings)
-	} else if w.rep != nil {
-		select {
-		case c.replays <- w.rep:
-		default: // enough kept
-		}
-		w.rep = nil
+		rep = nil
 	}
+	c.recycle(w, rep)
+	return nil
+}
+
+// recycle keeps committed work item w, with replay rep (nil when it must
+// not be reused), for the next board, and hands w's board back to the
+// reader when it reuses boards.
+func (c *committer) recycle(w *boardWork, rep *Replay) {
 	if c.release != nil {
 		c.release.release(w.eb)
-		w.eb = nil
 	}
-	return nil
+	*w = boardWork{rep: rep, done: w.done}
+	c.free = append(c.free, w)
+}
+
+// newWork returns a work item for board eb: a committed board's, with its
+// replay for reuse, or a new one. Called from the committing goroutine.
+func (c *committer) newWork(eb record.EditableBoard) *boardWork {
+	n := len(c.free)
+	if n == 0 {
+		return &boardWork{eb: eb, done: make(chan struct{}, 1)}
+	}
+	w := c.free[n-1]
+	c.free[n-1] = nil
+	c.free = c.free[:n-1]
+	w.eb = eb
+	return w
 }
