@@ -411,15 +411,20 @@ func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.
 // Walk calls fn for every line of the compiled tree, depth first in call
 // order, with the path of calls that leads to it ("1C", "(1H)", "X"; a
 // pattern line shows its pattern: "(_)", "+1"). fn returns whether to
-// descend below the line.
+// descend below the line; a caller that lists only some lines (system
+// dump lists the lines a legal auction reaches) returns false for a line
+// it leaves out.
 //
 // A module mounted with the same arguments in several places compiles to
 // one shared subtree. Walk lists the lines of a shared subtree once, below
-// the first path (in this order) that reaches it; at every other place the
-// line itself is still reported, with NodeInfo.SeeAlso naming that first
-// path, and Walk does not descend again. So the walk is linear in the size
-// of the compiled tree, and a module that mounts itself deeper is not
-// followed round the cycle.
+// the first path (in this order) that reaches it and for which fn returned
+// true; at every later place the line itself is still reported, with
+// NodeInfo.SeeAlso naming that path, and Walk does not descend again. A
+// path for which fn returned false does not count as the first: the
+// subtree is listed below the next path that reaches it, so a caller's
+// pruning never hides the lines below another path. So the walk is linear
+// in the size of the compiled tree, and a module that mounts itself deeper
+// is not followed round the cycle.
 func (s *System) Walk(fn func(path []string, m NodeInfo) bool) {
 	first := map[*cnode][]string{}
 	var rec func(n *cnode, path []string)
@@ -436,8 +441,8 @@ func (s *System) Walk(fn func(path []string, m NodeInfo) bool) {
 				fn(p, info)
 				return
 			}
-			first[c] = p
 			if fn(p, info) {
+				first[c] = p
 				rec(c, p)
 			}
 		}

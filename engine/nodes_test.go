@@ -283,3 +283,41 @@ func TestModuleTitles(t *testing.T) {
 		t.Errorf("empty title: %v", err)
 	}
 }
+
+// TestWalkPrunedFirstPath: a shared module body is listed below the first
+// path for which the callback returns true. When the callback leaves out
+// the first path that reaches it (system dump leaves out illegal
+// auctions), the next path lists the body, not "see also" a path that is
+// not listed.
+func TestWalkPrunedFirstPath(t *testing.T) {
+	sys := sharedSystem(t, "")
+	walk := func(skip string) map[string]string {
+		got := map[string]string{} // path -> SeeAlso
+		sys.Walk(func(p []string, n engine.NodeInfo) bool {
+			k := strings.Join(p, " ")
+			if k == skip {
+				return false
+			}
+			got[k] = n.SeeAlso
+			return true
+		})
+		return got
+	}
+	all := walk("")
+	if see, ok := all["1C 1H 2N"]; !ok || see != "1C 1D 2N" {
+		t.Errorf("full walk: 1C 1H 2N see also %q (listed %v), want 1C 1D 2N", see, ok)
+	}
+	if _, ok := all["1C 1H 2N 3C"]; ok {
+		t.Errorf("full walk lists the shared body twice: 1C 1H 2N 3C")
+	}
+	pruned := walk("1C 1D 2N")
+	if see, ok := pruned["1C 1H 2N"]; !ok || see != "" {
+		t.Errorf("pruned walk: 1C 1H 2N see also %q (listed %v), want the body below it", see, ok)
+	}
+	if _, ok := pruned["1C 1H 2N 3C"]; !ok {
+		t.Errorf("pruned walk lost 1C 1H 2N 3C, the shared body below the first path listed")
+	}
+	if _, ok := pruned["1C 1D 2N 3C"]; ok {
+		t.Errorf("pruned walk descended below the left-out 1C 1D 2N")
+	}
+}

@@ -20,7 +20,7 @@ import (
 
 // SystemCmd groups the commands about the system itself.
 type SystemCmd struct {
-	Dump   SystemDumpCmd   `cmd:"" help:"Print every path of the compiled system with its provenance, one per line, sorted (review a system change as a diff)."`
+	Dump   SystemDumpCmd   `cmd:"" help:"Print every path of the compiled system that a legal auction reaches, with its provenance, one per line, sorted (review a system change as a diff); a shared module is listed once, below the first such path, and elsewhere as \"continues as after\" it."`
 	Diff   SystemDiffCmd   `cmd:"" help:"List the lines whose meaning differs between the system (--system, e.g. a pair's overlay) and another (--against, by default the embedded one)."`
 	Export SystemExportCmd `cmd:"" help:"Write the system in another format: --format bboalert (the BBOalert alert table for BBO), html or markdown (the system as notes a player reads: a bid tree per opening, shared modules shown once)."`
 }
@@ -87,45 +87,94 @@ func (a *auctionStack) push(d int, n engine.NodeInfo) (before []bridge.Call, cal
 	return before, c, true
 }
 
+// legalStack follows, along system.Walk's paths, the auctions a path can
+// stand for, to leave out the lines no legal auction reaches (a range
+// such as 1C..7N under an opponent's 1♥ holds insufficient bids). The
+// auction is rebuilt as auctionStack does (an opponent's pass between two
+// of our calls, two passes before a "seat 3-4" opening); a step "+n" is
+// the bid n steps above the last bid; an opponent's call written "(_)"
+// (any call) stands for each of pass, double, redouble and the cheapest
+// bid, which between them allow every continuation any call there
+// allows. A line is legal when at least one of its auctions is
+// (bridge.Auction, Laws 18, 19 and 22).
+type legalStack struct {
+	auctions [][][]bridge.Call // the legal auctions up to and including the line at each depth
+	opp      []bool            // whether the line at each depth is the opponents'
+}
+
+// push records the line n at depth d (1 = a first call) and reports
+// whether a legal auction reaches it. The caller does not descend below a
+// line that is not legal, so the depth d-1 is always a legal line.
+func (l *legalStack) push(d int, n engine.NodeInfo) bool {
+	l.auctions, l.opp = l.auctions[:d-1], l.opp[:d-1]
+	var starts [][]bridge.Call
+	if d > 1 {
+		for _, a := range l.auctions[d-2] {
+			if l.opp[d-2] == n.Opponents {
+				a = append(a[:len(a):len(a)], bridge.PassCall)
+			}
+			starts = append(starts, a)
+		}
+	} else if strings.Contains(n.Conditions, "seat 3") || strings.Contains(n.Conditions, "seat 4") {
+		starts = [][]bridge.Call{{bridge.PassCall, bridge.PassCall}}
+	} else {
+		starts = [][]bridge.Call{nil}
+	}
+	label := strings.TrimSuffix(strings.TrimPrefix(n.Call, "("), ")")
+	var out [][]bridge.Call
+	for _, a := range starts {
+		auct := bridge.Auction{Calls: a}
+		if auct.Legal() != nil {
+			continue
+		}
+		for _, c := range dumpCalls(label, auct) {
+			if auct.Allowed(c) == nil {
+				out = append(out, append(a[:len(a):len(a)], c))
+			}
+		}
+	}
+	l.opp = append(l.opp, n.Opponents)
+	l.auctions = append(l.auctions, out)
+	return len(out) > 0
+}
+
+// dumpCalls returns the calls the path label ("1C", "P", "+2", "_") may
+// stand for after the auction a: the call itself; for a step, the bid that
+// many steps above the last bid (none before a bid or above 7NT); for "_",
+// pass, double, redouble and the cheapest bid.
+func dumpCalls(label string, a bridge.Auction) []bridge.Call {
+	last := -1
+	if c, i := a.LastBid(); i >= 0 {
+		last = c.Rank()
+	}
+	switch {
+	case label == "_":
+		out := []bridge.Call{bridge.PassCall, bridge.DoubleCall, bridge.RedoubleCall}
+		if last < 34 {
+			out = append(out, bridge.BidOfRank(last+1))
+		}
+		return out
+	case strings.HasPrefix(label, "+"):
+		var n int
+		if _, err := fmt.Sscanf(label, "+%d", &n); err != nil || last < 0 || last+n > 34 {
+			return nil
+		}
+		return []bridge.Call{bridge.BidOfRank(last + n)}
+	}
+	c, err := bridge.ParseCall(label)
+	if err != nil {
+		return nil
+	}
+	return []bridge.Call{c}
+}
+
 // Run prints the dump. Exit code 2 when the system does not load.
 func (c *SystemDumpCmd) Run(g *Globals) error {
 	sys, err := loadSystem(g)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("system does not load:\n%w", err)}
 	}
-	var lines []dumpLine
-	var conds []string
-	var auct auctionStack
-	sys.Walk(func(path []string, n engine.NodeInfo) bool {
-		conds = append(conds[:len(path)-1], n.Conditions)
-		before, call, known := auct.push(len(path), n)
-		var steps []string
-		for i, p := range path {
-			if conds[i] != "" {
-				p += "[" + conds[i] + "]"
-			}
-			steps = append(steps, p)
-		}
-		m := n.Meaning
-		if known && !n.Opponents {
-			// the alert at the line's place in the auction, by the
-			// regulation in force (docs/alert-policy.md)
-			m.Call = call
-			engine.Regulate(g.AlertRules, before, &m)
-		}
-		l := dumpLine{
-			Path: append([]string(nil), path...), Conditions: append([]string(nil), conds...),
-			Explanation: m.Explanation, Constraint: m.Constraint.String(), Alert: m.Alert,
-			Artificial: m.Artificial, Forcing: string(m.Forcing), Convention: m.Convention,
-			Source: m.Source, Rule: m.Rule, Policy: n.Policy, SeeAlso: n.SeeAlso, key: strings.Join(steps, " "),
-		}
-		for _, r := range m.NotesRefs {
-			l.NotesLines = append(l.NotesLines, jr(r))
-		}
-		lines = append(lines, l)
-		return true
-	})
-	sort.SliceStable(lines, func(i, j int) bool { return lines[i].key < lines[j].key })
+	lines := dumpLines(sys, g.AlertRules, true)
 	w := g.Stdout
 	if c.Format == "json" {
 		enc := json.NewEncoder(w)
@@ -184,6 +233,52 @@ func (c *SystemDumpCmd) Run(g *Globals) error {
 		fmt.Fprintln(w)
 	}
 	return nil
+}
+
+// dumpLines returns the lines of system dump, sorted by path: every line
+// of sys (System.Walk) with its alert under the regulation rules at its
+// place in the auction; with legalOnly, only the lines a legal auction
+// reaches (legalStack), and the shared subtrees below the first legal path
+// that reaches them.
+func dumpLines(sys *engine.System, rules string, legalOnly bool) []dumpLine {
+	var lines []dumpLine
+	var conds []string
+	var auct auctionStack
+	var legal legalStack
+	sys.Walk(func(path []string, n engine.NodeInfo) bool {
+		if legalOnly && !legal.push(len(path), n) {
+			return false
+		}
+		conds = append(conds[:len(path)-1], n.Conditions)
+		before, call, known := auct.push(len(path), n)
+		var steps []string
+		for i, p := range path {
+			if conds[i] != "" {
+				p += "[" + conds[i] + "]"
+			}
+			steps = append(steps, p)
+		}
+		m := n.Meaning
+		if known && !n.Opponents {
+			// the alert at the line's place in the auction, by the
+			// regulation in force (docs/alert-policy.md)
+			m.Call = call
+			engine.Regulate(rules, before, &m)
+		}
+		l := dumpLine{
+			Path: append([]string(nil), path...), Conditions: append([]string(nil), conds...),
+			Explanation: m.Explanation, Constraint: m.Constraint.String(), Alert: m.Alert,
+			Artificial: m.Artificial, Forcing: string(m.Forcing), Convention: m.Convention,
+			Source: m.Source, Rule: m.Rule, Policy: n.Policy, SeeAlso: n.SeeAlso, key: strings.Join(steps, " "),
+		}
+		for _, r := range m.NotesRefs {
+			l.NotesLines = append(l.NotesLines, jr(r))
+		}
+		lines = append(lines, l)
+		return true
+	})
+	sort.SliceStable(lines, func(i, j int) bool { return lines[i].key < lines[j].key })
+	return lines
 }
 
 // SystemExportCmd is `mdlint system export`: the compiled system written
