@@ -54,26 +54,29 @@ func TestIntegOneClubNT(t *testing.T) {
 			Lengths: map[bridge.Suit][2]int{bridge.Hearts: {2, 2}}, Forcing: engine.ForcingNone},
 		{Auction: "1C P 1N P 2H P 2N", Explanation: "exactly two ♠", HCP: integAll, Line: 444},
 		// without oneclub (1N opening) 2♠ over 2♦ is the positive bid with 3-card support (442)
-		{Name: "1N-2D;2S not oneclub", Auction: "1N P 2D P 2S", Explanation: "3-card ♥ support", HCP: integAll, Line: 442},
+		{Name: "1N-2D;2S not oneclub", Auction: "1N P 2D P 2S", Explanation: "3-card ♥ support", HCP: enginetest.HCP(13, 14), Line: 442},
 	})
 }
 
 // TestIntegStrongNT: the 15-17 and 18-20 no-trumps mount nt with `strong`
 // (part 2's request), so 6.3.1 Note 1 (line 400) gives responder's
 // 3-level bids after 1N-2♣;2♦; the 12-14 1N keeps the ordinary meanings.
+// Each is game forcing, so it shows the mount's game values (25 HCP
+// together): 10+ opposite 15-17, 9+ opposite 16-17, 7+ opposite 18-20,
+// 13+ opposite 12-14.
 func TestIntegStrongNT(t *testing.T) {
 	integRun(t, "brown", []enginetest.Case{
-		{Name: "3rd-hand 1N", Auction: "P P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400,
+		{Name: "3rd-hand 1N", Auction: "P P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: enginetest.HCP(10, 37), Line: 400,
 			Artificial: integTrue, Forcing: engine.ForcingGame},
-		{Name: "1C-1D;1N", Auction: "1C P 1D P 1N P 2C P 2D P 3D", Explanation: "5♠3♥", HCP: integAll, Line: 400},
-		{Name: "1C-(P)-1D-(X);1N", Auction: "1C P 1D X 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400},
-		{Name: "1C-(1H)-X;1N", Auction: "1C 1H X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400},
-		{Name: "1D-1H;1N", Auction: "1D P 1H P 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: integAll, Line: 400,
+		{Name: "1C-1D;1N", Auction: "1C P 1D P 1N P 2C P 2D P 3D", Explanation: "5♠3♥", HCP: enginetest.HCP(10, 37), Line: 400},
+		{Name: "1C-(P)-1D-(X);1N", Auction: "1C P 1D X 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: enginetest.HCP(9, 37), Line: 400},
+		{Name: "1C-(1H)-X;1N", Auction: "1C 1H X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: enginetest.HCP(10, 37), Line: 400},
+		{Name: "1D-1H;1N", Auction: "1D P 1H P 1N P 2C P 2D P 3H", Explanation: "5♥2♠", HCP: enginetest.HCP(7, 37), Line: 400,
 			Forcing: engine.ForcingGame},
-		{Name: "1D-(1H)-P-(P);1N", Auction: "1D 1H P P 1N P 2C P 2D P 3S", Explanation: "5♠2♥", HCP: integAll, Line: 400},
-		{Name: "1D-(1S)-X;1N", Auction: "1D 1S X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: integAll, Line: 400},
+		{Name: "1D-(1H)-P-(P);1N", Auction: "1D 1H P P 1N P 2C P 2D P 3S", Explanation: "5♠2♥", HCP: enginetest.HCP(7, 37), Line: 400},
+		{Name: "1D-(1S)-X;1N", Auction: "1D 1S X P 1N P 2C P 2D P 3C", Explanation: "5♥3♠", HCP: enginetest.HCP(7, 37), Line: 400},
 		// 12-14: not strong, 3♣ is natural and game-forcing (409)
-		{Name: "1st-hand 1N not strong", Auction: "1N P 2C P 2D P 3C", Explanation: "game forcing with 4+♣", HCP: integAll, Line: 409,
+		{Name: "1st-hand 1N not strong", Auction: "1N P 2C P 2D P 3C", Explanation: "game forcing with 4+♣", HCP: enginetest.HCP(13, 37), Line: 409,
 			Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}},
 		// 1♦-1♥;1N keeps <30: 3♣ after 2♥ is invitational (298)
 		{Name: "1D-1H;1N <30 after 2H", Auction: "1D P 1H P 1N P 2C P 2H P 3C", Explanation: "invitational", HCP: integAll, Line: 298},
@@ -153,9 +156,9 @@ func TestIntegAuditAdditions(t *testing.T) {
 			Lengths: hearts(4, 13), Forcing: engine.ForcingNone},
 		{Auction: "1N P 2C P 2S P 3S P 4S", Explanation: "accepts the invitation", HCP: enginetest.HCP(13, 14), Line: 410}, // the upper part of 12-14 accepts
 		// 6.3.3 (458): 2♠ is a transfer, and opener answers as if it were a club invitation
-		{Auction: "1N P 2S P 2N", Explanation: "accepts, treating 2♠ as a club invitation", HCP: integAll, Line: 458,
+		{Auction: "1N P 2S P 2N", Explanation: "maximum: accepts, reading 2♠ as a club invitation", HCP: enginetest.HCP(13, 14), Line: 458,
 			Artificial: integTrue, Forcing: engine.ForcingOneRound},
-		{Auction: "1N P 2S P 3C", Explanation: "rejects, treating 2♠ as a club invitation", HCP: integAll, Line: 458, Forcing: engine.ForcingNone},
+		{Auction: "1N P 2S P 3C", Explanation: "minimum: rejects, reading 2♠ as a club invitation", HCP: enginetest.HCP(12, 12), Line: 458, Forcing: engine.ForcingNone},
 		{Name: "1N-2C;2H-4S still a control-bid", Auction: "1N P 2C P 2H P 4S", Explanation: "control-bid", HCP: enginetest.HCP(19, 37), Line: 412}, // a slam try opposite 12-14: 33 HCP together with the maximum
 		// 18.11 (1349, 1357): the jump shift applies at any level
 		{Auction: "1D 3H 4S", Explanation: "jump shift", HCP: enginetest.HCP(3, 5), Line: 1357, Lengths: spades(6, 13),

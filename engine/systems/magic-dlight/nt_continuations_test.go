@@ -113,15 +113,22 @@ func TestNTContinuationsBidder(t *testing.T) {
 		line             int
 	}{
 		// 5♥332 game values: 1N-2♦;2♥-3N, opener with three hearts bids 4♥
-		{"3N corrected to the 5-3 heart fit", "N:AK5.Q84.J73.K942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P 4H P P P", 364},
+		// (a 12-count: with the upper part, 13-14, he would make the
+		// positive bid of 442 instead of completing the transfer)
+		{"3N corrected to the 5-3 heart fit", "N:AK5.Q84.J73.Q942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P 4H P P P", 364},
 		// the same with two hearts: 3N stands
 		{"3N with two hearts", "N:AK54.Q8.J73.K942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P P P", 364},
 		// 5♠ 5-3-3-2 game values after 1N-2♥;2♠: opener with three spades
-		{"3N corrected to the 5-3 spade fit", "N:AK5.Q84.J73.K942 - QJT96.AJ5.AK6.53 -", "1N P 2H P 2S P 3N P 4S P P P", 364},
+		{"3N corrected to the 5-3 spade fit", "N:AK5.Q84.J73.Q942 - QJT96.AJ5.AK6.53 -", "1N P 2H P 2S P 3N P 4S P P P", 364},
 		// the invitation with five hearts (446): opener with 12 and three
 		// hearts declines in hearts, with 13 and three hearts accepts
 		{"2N declined in hearts", "N:AK5.Q84.J73.Q942 - 32.KJT95.K65.AJ3 -", "1N P 2D P 2H P 2N P 3H P P P", 446},
-		{"2N accepted in hearts", "N:AK5.Q84.J73.K942 - 32.KJT95.K65.AJ3 -", "1N P 2D P 2H P 2N P 4H P P P", 446},
+		// with 13 (the upper part) and three hearts opener makes the
+		// positive bid in his four-card club suit (442); responder, with
+		// invitational values opposite a maximum, bids game
+		{"maximum with three hearts: the positive bid", "N:AK5.Q84.J73.K942 - 32.KJT95.K65.AJ3 -", "1N P 2D P 3C P 4H P P P", 442},
+		// the same with a weak responder: the 3♥ signoff of 442
+		{"positive bid, weak responder signs off", "N:AK5.Q84.J73.K942 - 32.KJT95.865.T63 -", "1N P 2D P 3C P 3H P P P", 442},
 		// strength (the nt module's inv, game and slam: 25 and 33 HCP
 		// together): a balanced 11 without a major invites with 2N, not
 		// Stayman (316-319: Stayman's balanced hands are game forcing)

@@ -368,7 +368,7 @@ var p2HandTypes = []p2HandType{
 	// invitational opposite 12-14: 11-12 HCP (25 together with the maximum: the nt module's inv)
 	{"invitational balanced via 2♣", "1N P 2C P 2D P 2N", "KJ32.Q32.K32.Q32", p2opNoMajor, 351},
 	{"invitational balanced", "1N P 2N", "KJ3.Q32.K432.Q32", "", 351},
-	{"invitational 5-card ♥", "1N P 2D P 2H P 2N", "K3.KJ987.Q32.J32", "", 352},
+	{"invitational 5-card ♥", "1N P 2D P 2H P 2N", "K3.KJ987.Q32.Q32", "", 352}, // 11 HCP: inv 11-12 opposite 12-14
 	{"invitational 6-card ♥", "1N P 3H", "A3.KJ9876.K32.32", "", 353},
 	{"invitational one-suited ♣ accepted", "1N P 2S P 2N P 3N", "32.K32.32.KQ9876", "", 354},
 	{"invitational one-suited ♣ rejected", "1N P 2S P 3C P P", "32.K32.32.KQ9876", "", 354},
@@ -387,7 +387,7 @@ var p2HandTypes = []p2HandType{
 	{"game forcing one-suited ♣ with shortness", "1N P 2S P 2N P 3H", "K32.3.A32.AKJ876", "", 366},
 	{"game forcing one-suited ♦ without shortness", "1N P 2C P 2H P 3D", "K3.A32.AKJ876.32", p2opHearts, 367},
 	{"game forcing one-suited ♦ with shortness", "1N P 3C P 3D P 3S", "3.A32.AKJ876.K32", "", 367},
-	{"game forcing 54 majors", "1N P 2C P 2D P 3H", "KJ32.AKJ87.32.32", p2opNoMajor, 368},
+	{"game forcing 54 majors", "1N P 2C P 2D P 3H", "KJ32.AKJ87.J2.32", p2opNoMajor, 368}, // 13 HCP: game 13+ opposite 12-14
 	{"game forcing 55 majors", "1N P 2C P 2D P 3S P 3N P 4H", "AKJ87.KQ987.32.2", p2opTwoS, 369},
 	{"game forcing 5M4m", "1N P 2D P 2H P 3C", "K3.AKJ87.32.QJ32", "", 370},
 	{"game forcing 5m4M", "1N P 2C P 2S P 3C", "KJ32.3.A32.AKJ87", p2opSpades, 371},
@@ -470,7 +470,10 @@ func TestNTEdges(t *testing.T) {
 		{"1N P 3H", "A3.KJ9876.K32.32", true},
 		{"1N P 3H", "K32.KJ987.Q32.32", false},
 		// 2♣;2♦-2♥: exactly 5♥4♠ (406)
-		{"1N P 2C P 2D P 2H", "KJ32.KJ987.32.32", true},
+		// 406 "invitational values": 11-12 opposite 12-14 (the module's inv)
+		{"1N P 2C P 2D P 2H", "KJ32.KJ987.A2.32", true},  // 12 HCP
+		{"1N P 2C P 2D P 2H", "KJ32.KJ987.J2.32", false}, // 9 HCP (below 11)
+		{"1N P 2C P 2D P 2H", "KJ32.KJ987.A2.Q2", false}, // 14 HCP (game values)
 		{"1N P 2C P 2D P 2H", "KJ932.KJ987.3.32", false},
 		// opener's 2♦ denies a 4-card major (398)
 		{"1N P 2C P 2D", p2opNoMajor, true},
