@@ -117,10 +117,12 @@ func TestNotesAuctions(t *testing.T) {
 		// 1N is 12-14 balanced (1447); 2♦ is a transfer with 5+♥ and a
 		// signoff hand (321); opener completes (442); responder's pass is
 		// "weak, to play" (337)
-		{"transfer, weak", "N:AK5.Q84.J73.K942 - 84.T9762.QT86.53 -", "1N P 2D P 2H P P P"},
+		// (opener 12: with 13-14 and three hearts he would make the
+		// positive bid of 442 instead of completing the transfer)
+		{"transfer, weak", "N:AK5.Q84.J73.Q942 - 84.T9762.QT86.53 -", "1N P 2D P 2H P P P"},
 		// 5♥332 game-forcing: 3N after the completion (446, 364); opener
 		// chooses the game: with three hearts he corrects to the 5-3 fit
-		{"transfer, 3NT, opener corrects", "N:AK5.Q84.J73.K942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P 4H P P P"},
+		{"transfer, 3NT, opener corrects", "N:AK5.Q84.J73.Q942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P 4H P P P"},
 		// with two hearts he passes 3N
 		{"transfer, 3NT, opener passes", "N:AK54.Q8.J73.K942 - QJ.AJT95.AK6.J53 -", "1N P 2D P 2H P 3N P P P"},
 		// 3♣ is a transfer to 3♦ with 6+♦, signoff (324); the completion

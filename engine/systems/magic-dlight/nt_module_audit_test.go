@@ -89,9 +89,10 @@ func TestNTModuleStrength(t *testing.T) {
 		{Auction: "1N P 2D P 3H P P", Explanation: "weak", HCP: weak, Line: 442,
 			Fits:   []string{"32.KJT95.865.T63"},
 			Breaks: []string{"32.KJT95.K65.AJ3"}},
-		{Auction: "1N P 2D P 3H P 4H", Explanation: "to play", HCP: enginetest.HCP(11, 37), Line: 442,
-			Fits:   []string{"32.KJT95.K65.AJ3"},
-			Breaks: []string{"32.KJT95.865.T63"}},
+		// game over the maximum raise needs no more than shape: a nine-card
+		// fit is known, so 4♥ carries no strength (decision beside the line)
+		{Auction: "1N P 2D P 3H P 4H", Explanation: "to play", HCP: enginetest.HCP(0, 37), Line: 442,
+			Fits: []string{"32.KJT95.K65.AJ3", "32.KJT95.865.A63"}},
 		// 1N-2♠ (458): opener "bids an accepting 2N or a rejecting 3♣"
 		{Auction: "1N P 2S P 2N", Explanation: "maximum: accepts", HCP: enginetest.HCP(13, 14), Line: 458,
 			Fits:   []string{"AK5.Q84.J73.K942"},  // 13 HCP
