@@ -26,7 +26,7 @@ var RuleMissingAlert = &Rule{
 		systemCalls(p.Replay, func(i int, m *engine.Meaning) {
 			c := &p.Replay.Board.Calls[i]
 			if m.Status == engine.Defined && m.Alert && !c.Alert && !announced(c, m) {
-				p.Report(i, missingAlertMessage(*m, p.Replay.Auction.Calls[:i]))
+				p.Report(i, missingAlertMessage(*m, p.Replay.Auction.Calls[:i], engine.ShownBefore(p.Replay.Meanings[:i])))
 			}
 		})
 	},
@@ -64,20 +64,21 @@ var RuleUnexpectedAlert = &Rule{
 }
 
 // missingAlertMessage words a missing-alert finding on call m, made
-// after the calls before (every view names the call before the message):
+// after the calls before, whose side had shown sh (every view names the
+// call before the message):
 // why it is alertable, then the explanation the opponents were owed:
 //
 //	should have been alerted (artificial): 12-16 HCP unbalanced …
 //	should have been alerted (conventional): …
 //	should have been alerted (a natural 2♣ opening, not the strong artificial one): …
 //	should have been alerted (a natural response the WBF alerting policy alerts): …
-func missingAlertMessage(m engine.Meaning, before []bridge.Call) string {
+func missingAlertMessage(m engine.Meaning, before []bridge.Call, sh engine.Shown) string {
 	why := "conventional"
 	switch {
 	case m.Artificial:
 		why = "artificial"
 	case !m.Conventional:
-		why = engine.NaturalAlert(engine.AlertRulesBBO, before, &m)
+		why = engine.NaturalAlert(engine.AlertRulesBBO, before, sh, &m)
 		if why == "" {
 			why = "a natural response the WBF alerting policy alerts"
 		}

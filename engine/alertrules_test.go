@@ -42,6 +42,17 @@ func TestAlertRules(t *testing.T) {
 		{"1D 2D 4C", false, true, false, "1♦-(2♦)-4♣ jump shift on 3-5 HCP: WBF alerts no natural call at the four level"},
 		{"1N P 4H", false, false, false, "1NT-4♥ to play: a natural bid of game is a signoff an opponent expects"},
 		{"1H P 2S", false, true, true, "1♥-2♠ natural signoff, 13- HCP (10.3 line 790): a jump shift that is not forcing"},
+		// Raises, rebids and new suits later in the auction
+		// (docs/alert-policy.md, "Natural calls that are alerted").
+		{"1H P 3H", false, true, true, "pre-emptive jump raise, at most 10 HCP (10.1 line 731), the opponents silent: EBU alerts a pre-emptive jump raise in an uncontested auction"},
+		{"1H 1S 3H", false, false, false, "pre-emptive jump raise over their overcall (10.4.2.2 line 895): in competition that is what an opponent expects"},
+		{"1C P 1H P 3H", false, false, false, "opener's jump raise, minimal but interesting (10.5.1 line 945): the line states no HCP, so it is not judged"},
+		{"1C P 1D P 1H P 2H", false, false, false, "single raise on 3+♥ of a 4+♥ suit (10.1 line 729): a raise on three cards is natural (EBU Blue Book: a suit bid is natural with 3+ cards)"},
+		{"1H P 1N P 2C P 2H", false, false, false, "preference on exactly two cards (10.2 line 756): a preference is natural"},
+		{"1D P 1H P 1S", false, true, true, "opener's 1♠ on 3+♠ (18.4.2 line 1143): a new major on three cards, where the ACBL's expected length is four"},
+		{"1N 2C 3C P 3H", false, true, true, "3+♥ over their 2♣ and our 3♣ (6.6 line 512): a new major on three cards"},
+		{"1H P 1S P 3C", false, true, true, "opener's jump shift rebid, maximum with 6+♣, not forcing (10.3 line 804): an opponent expects a jump shift to be forcing"},
+		{"1S P 2S P 3H", false, false, false, "game try, ♥ suit or values, after the single raise (5.1 line 150): a fit is agreed, so a new suit is a try, not an offer to play"},
 	}
 	for _, rules := range []string{"", AlertRulesBBO, AlertRulesWBF} {
 		s, err := LoadEmbedded(Options{AlertRules: rules})
@@ -106,10 +117,15 @@ func TestNaturalAlertWhy(t *testing.T) {
 		{"1N", WhyNTRange, ""},                                  // 12-14 (1447)
 		{"1C P 1H", WhyNonForcingNewSuit, WhyNonForcingNewSuit}, // 8-11, not forcing (993)
 		{"1D 1H 2S", WhyNonForcingJumpShift, WhyNonForcingJumpShift},
-		{"1H P 1S", "", ""}, // natural and forcing (790)
-		{"P P 1H", "", ""},  // 11-16: an opening bid's strength
-		{"1N P 4H", "", ""}, // to play
-		{"1N P 2C", "", ""}, // Stayman: conventional, alerted as such
+		{"1H P 1S", "", ""},                                              // natural and forcing (790)
+		{"P P 1H", "", ""},                                               // 11-16: an opening bid's strength
+		{"1N P 4H", "", ""},                                              // to play
+		{"1N P 2C", "", ""},                                              // Stayman: conventional, alerted as such
+		{"1H P 3H", WhyPreemptiveRaise, WhyPreemptiveRaise},              // 10- HCP (731)
+		{"1D P 1H P 1S", WhyShortSuit, WhyShortSuit},                     // 3+♠ (1143)
+		{"1H P 1S P 3C", WhyNonForcingJumpShift, WhyNonForcingJumpShift}, // not forcing (804)
+		{"1C P 1D P 1H P 2H", "", ""},                                    // a raise on three cards (729)
+		{"1S P 2S P 3H", "", ""},                                         // a try once the fit is agreed (150)
 	} {
 		calls, err := ParseCalls(c.auction)
 		if err != nil {
@@ -118,11 +134,55 @@ func TestNaturalAlertWhy(t *testing.T) {
 		ms := s.Interpret(Auction{Dealer: bridge.North, Calls: calls}, BothSides)
 		m := ms[len(ms)-1]
 		before := calls[:len(calls)-1]
-		if got := NaturalAlert(AlertRulesBBO, before, &m); got != c.bbo {
+		sh := ShownBefore(ms[:len(ms)-1])
+		if got := NaturalAlert(AlertRulesBBO, before, sh, &m); got != c.bbo {
 			t.Errorf("bbo %s: %q, want %q", c.auction, got, c.bbo)
 		}
-		if got := NaturalAlert(AlertRulesWBF, before, &m); got != c.wbf {
+		if got := NaturalAlert(AlertRulesWBF, before, sh, &m); got != c.wbf {
 			t.Errorf("wbf %s: %q, want %q", c.auction, got, c.wbf)
+		}
+	}
+}
+
+// TestLaterBidKinds: the kinds of later natural bid the Magic D-light notes
+// do not use, judged on meanings built here from their regulation's own
+// examples: a forcing single raise of a natural one-of-a-suit opening
+// (CBAI: a forcing raise; inverted minors), a forcing 1NT response (ACBL:
+// announced), opener's forcing new-suit rebid after a one-level response
+// (an opponent expects it not to be forcing), and what is not alerted
+// beside them.
+func TestLaterBidKinds(t *testing.T) {
+	parse := func(s string) []bridge.Call {
+		cs, err := ParseCalls(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cs
+	}
+	diamonds := Shown{Partner: [4]int8{bridge.Diamonds: 4}, PartnerBid: 1 << bridge.Diamonds, Known: true}
+	spades := Shown{Partner: [4]int8{bridge.Spades: 5}, PartnerBid: 1 << bridge.Spades, Known: true}
+	opener := Shown{Own: [4]int8{bridge.Hearts: 5}, OwnBid: 1 << bridge.Hearts, Known: true}
+	for _, c := range []struct {
+		name, before, call string
+		sh                 Shown
+		forcing            Forcing
+		want               string
+	}{
+		{"inverted minor: 1♦-2♦ forcing", "1D P", "2D", diamonds, ForcingOneRound, WhyForcingRaise},
+		{"1♦-2♦ not forcing", "1D P", "2D", diamonds, ForcingNone, ""},
+		{"a forcing raise later in the auction", "1D P 1S P 2C P", "3D", diamonds, ForcingOneRound, ""},
+		{"forcing 1NT response to 1♠", "1S P", "1N", spades, ForcingOneRound, WhyForcingNT},
+		{"1NT response to 1♠ not forcing", "1S P", "1N", spades, ForcingNone, ""},
+		{"forcing 2♣ rebid after 1♥-1NT", "1H P 1N P", "2C", opener, ForcingOneRound, WhyForcingRebid},
+		{"a reverse may be forcing", "1H P 1N P", "2S", opener, ForcingOneRound, ""},
+		{"earlier meanings unknown", "1D P", "2D", Shown{}, ForcingOneRound, ""},
+	} {
+		call := parse(c.call)[0]
+		m := Meaning{Call: call, Side: "system", Status: Defined, Forcing: c.forcing, HCP: Range{0, 37}, Lengths: fullLengths()}
+		for _, rules := range []string{AlertRulesBBO, AlertRulesWBF} {
+			if got := NaturalAlert(rules, parse(c.before), c.sh, &m); got != c.want {
+				t.Errorf("%s, %s: %q, want %q", c.name, rules, got, c.want)
+			}
 		}
 	}
 }

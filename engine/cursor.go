@@ -55,8 +55,9 @@ func (s *System) CursorAtInto(w *Cursor, a Auction, sides Sides) {
 // Step interprets call c after the calls so far, adds it to the cursor and
 // returns its meaning. Like Interpret, it does not check that c is legal.
 func (w *Cursor) Step(c bridge.Call) Meaning {
+	sh := w.w.shownAt(len(w.calls))
 	m := w.w.step(len(w.calls), c)
-	w.regulate(&m)
+	regulateCall(w.w.sys.alertRules, w.calls, sh, &m)
 	w.calls = append(w.calls, c)
 	w.ms = append(w.ms, m)
 	return m
@@ -66,15 +67,10 @@ func (w *Cursor) Step(c bridge.Call) Meaning {
 // without adding it to the cursor.
 func (w *Cursor) Try(c bridge.Call) Meaning {
 	x := w.w // a copy: the walker holds no pointer into mutable state
+	sh := x.shownAt(len(w.calls))
 	m := x.step(len(w.calls), c)
-	w.regulate(&m)
+	regulateCall(w.w.sys.alertRules, w.calls, sh, &m)
 	return m
-}
-
-// regulate applies the alert regulation to m, the meaning of the call
-// after the calls so far (System.regulate).
-func (w *Cursor) regulate(m *Meaning) {
-	regulateCall(w.w.sys.alertRules, w.calls, m)
 }
 
 // Choices returns the meanings of every call a line of the system gives

@@ -39,6 +39,17 @@ type walker struct {
 	// bid with a natural meaning of the system: a later bid of the suit by
 	// its partner is a raise.
 	shown [4]uint8
+	// held holds, per seat, the least length in each suit that seat's
+	// calls of the system promised (Shown, for the alert regulation).
+	held   [4][4]int8
+	natBid [4]uint8 // per seat, Shown.PartnerBid's suits
+}
+
+// shownAt returns what the side of the player making call i showed
+// before it (Shown), from the walk so far.
+func (w *walker) shownAt(i int) Shown {
+	seat := w.dealer.Add(i)
+	return Shown{Own: w.held[seat], Partner: w.held[seat.Partner()], OwnBid: w.natBid[seat], PartnerBid: w.natBid[seat.Partner()], Known: true}
 }
 
 // newWalker returns a walker at the start of an auction; it holds no
@@ -275,6 +286,7 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 		// ("takeout double"), when it has one
 		m.Explanation = their
 	}
+	addShown(&w.held[seat], &w.natBid[seat], &m)
 	switch call.Kind {
 	case bridge.Pass:
 		w.passed[seat] = true
@@ -402,8 +414,9 @@ func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.
 			}
 		}
 	}
+	sh := w.shownAt(i)
 	for k := len(dst); k < len(out); k++ {
-		regulateCall(s.alertRules, calls, &out[k])
+		regulateCall(s.alertRules, calls, sh, &out[k])
 	}
 	return out, count
 }

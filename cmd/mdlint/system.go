@@ -55,36 +55,48 @@ type dumpLine struct {
 // two passes, so that partner is a passed hand). A line whose path holds a
 // pattern ("(_)", "+1", "4x") has no auction: it keeps its own flag.
 type auctionStack struct {
-	calls [][]bridge.Call // the auction up to and including the line at each depth; nil when unknown
-	opp   []bool          // whether the line at each depth is the opponents'
+	calls [][]bridge.Call    // the auction up to and including the line at each depth; nil when unknown
+	ms    [][]engine.Meaning // our side's meanings of those calls (the others' zero), for engine.ShownBefore
+	opp   []bool             // whether the line at each depth is the opponents'
 }
 
 // push records the line n at depth d (1 = a first call) and returns the
-// calls before it, its call, and whether both are known.
-func (a *auctionStack) push(d int, n engine.NodeInfo) (before []bridge.Call, call bridge.Call, known bool) {
-	a.calls, a.opp = a.calls[:d-1], a.opp[:d-1]
+// calls before it, what our side's calls before it showed
+// (engine.ShownBefore), its call, and whether they are known.
+func (a *auctionStack) push(d int, n engine.NodeInfo) (before []bridge.Call, sh engine.Shown, call bridge.Call, known bool) {
+	a.calls, a.ms, a.opp = a.calls[:d-1], a.ms[:d-1], a.opp[:d-1]
 	label := strings.TrimSuffix(strings.TrimPrefix(n.Call, "("), ")")
 	c, err := bridge.ParseCall(label)
 	ok := err == nil && !n.Pattern
+	var ms []engine.Meaning
 	if d > 1 {
 		if prev := a.calls[d-2]; prev == nil {
 			ok = false
 		} else {
 			before = append(before, prev...)
+			ms = append(ms, a.ms[d-2]...)
 			if a.opp[d-2] == n.Opponents {
 				before = append(before, bridge.Call{Kind: bridge.Pass})
+				ms = append(ms, engine.Meaning{})
 			}
 		}
 	} else if strings.Contains(n.Conditions, "seat 3") || strings.Contains(n.Conditions, "seat 4") {
 		before = []bridge.Call{{Kind: bridge.Pass}, {Kind: bridge.Pass}}
+		ms = make([]engine.Meaning, 2)
 	}
 	a.opp = append(a.opp, n.Opponents)
 	if !ok {
-		a.calls = append(a.calls, nil)
-		return nil, c, false
+		a.calls, a.ms = append(a.calls, nil), append(a.ms, nil)
+		return nil, sh, c, false
+	}
+	var m engine.Meaning
+	if !n.Opponents {
+		m = n.Meaning
+		m.Call, m.Side, m.Status = c, "system", engine.Defined
 	}
 	a.calls = append(a.calls, append(before[:len(before):len(before)], c))
-	return before, c, true
+	a.ms = append(a.ms, append(ms[:len(ms):len(ms)], m))
+	return before, engine.ShownBefore(ms), c, true
 }
 
 // legalStack follows, along system.Walk's paths, the auctions a path can
@@ -250,7 +262,7 @@ func dumpLines(sys *engine.System, rules string, legalOnly bool) []dumpLine {
 			return false
 		}
 		conds = append(conds[:len(path)-1], n.Conditions)
-		before, call, known := auct.push(len(path), n)
+		before, sh, call, known := auct.push(len(path), n)
 		var steps []string
 		for i, p := range path {
 			if conds[i] != "" {
@@ -263,7 +275,7 @@ func dumpLines(sys *engine.System, rules string, legalOnly bool) []dumpLine {
 			// the alert at the line's place in the auction, by the
 			// regulation in force (docs/alert-policy.md)
 			m.Call = call
-			engine.Regulate(rules, before, &m)
+			engine.Regulate(rules, before, sh, &m)
 		}
 		l := dumpLine{
 			Path: append([]string(nil), path...), Conditions: append([]string(nil), conds...),

@@ -26,7 +26,9 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1H P 2N", Explanation: "4+ card", Convention: "2NT raise", Line: 730, Alert: p1T, Forcing: p1One},
 			In:  []string{"K32.Q432.Q32.KJ2"},
 			Out: []string{"K32.Q32.Q32.KJ32"}},
-		{Case: enginetest.Case{Auction: "1H P 3H", Explanation: "pre-emptive", Line: 731, Alert: p1F, Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}},
+		// a pre-emptive jump raise (at most 10 HCP) in an uncontested
+		// auction: an opponent expects a limit raise (docs/alert-policy.md)
+		{Case: enginetest.Case{Auction: "1H P 3H", Explanation: "pre-emptive", Line: 731, Alert: p1T, Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}},
 			In:  []string{"32.Q5432.Q32.432"},
 			Out: []string{"K32.Q32.Q32.KJ32"}},
 		{Case: enginetest.Case{Auction: "1S P 4S", Explanation: "signoff", Line: 732, Forcing: p1No}},

@@ -15,7 +15,9 @@ const p3OH = "1D P 1H P "
 func TestPart3OneHeartRebids(t *testing.T) {
 	sys := p3System(t)
 	enginetest.Run(t, sys, []enginetest.Case{
-		{Auction: p3OH + "1S", Explanation: "3+♠", Lengths: p3L(p3S, 3, 13), Alert: p3F, Forcing: p3None, Line: 1143},
+		// a new major on three cards: an opponent expects four
+		// (docs/alert-policy.md, short new suits)
+		{Auction: p3OH + "1S", Explanation: "3+♠", Lengths: p3L(p3S, 3, 13), Alert: p3T, Forcing: p3None, Line: 1143},
 		{Auction: p3OH + "1N", Explanation: "18-20", HCP: enginetest.HCP(18, 20), Alert: p3F, Forcing: p3None, Line: 1144},
 		{Auction: p3OH + "2C", Explanation: "game-forcing", Alert: p3T, Forcing: p3Game, Line: 1145},
 		{Auction: p3OH + "2D", Explanation: "21-23 balanced", Alert: p3T, Forcing: p3One, Line: 1146},
