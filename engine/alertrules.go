@@ -79,16 +79,15 @@ func addShown(held *[4]int8, bid *uint8, m *Meaning) {
 }
 
 // regulateCall applies regulation rules to m, the call made after before
-// (the earlier calls of the auction, from the dealer on). Under "bbo"
-// (BBO self-alerting) a conventional call is alerted, and so is a natural
-// opening an opponent would not expect (NaturalAlert). Under "wbf" (WBF
-// Alerting Policy, 1997/2002) doubles and redoubles are not alerted, nor
-// any call at the four level or higher after the first round of the
-// auction; a natural opening NaturalAlert names is, except the no-trump
-// openings (the WBF policy alerts no no-trump bid that suggests a
-// balanced hand), and so is a natural non-forcing jump shift response,
-// or a natural non-forcing new suit by an unpassed hand over a
-// one-of-a-suit opening (wbfNaturalResponse).
+// (the earlier calls of the auction, from the dealer on), whose side had
+// shown sh. Under "bbo" (BBO self-alerting) a conventional call is
+// alerted, and so is a natural call an opponent would not expect
+// (NaturalAlert: openings, responses, raises, rebids, new suits). Under
+// "wbf" (WBF Alerting Policy, 1997/2002) doubles and redoubles are not
+// alerted, nor any call at the four level or higher after the first round
+// of the auction; a natural call NaturalAlert names is, below the four
+// level, except the no-trump openings (the WBF policy alerts no no-trump
+// bid that suggests a balanced hand).
 func regulateCall(rules string, before []bridge.Call, sh Shown, m *Meaning) {
 	if m.Side != "system" || m.Status != Defined {
 		return

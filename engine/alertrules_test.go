@@ -53,6 +53,11 @@ func TestAlertRules(t *testing.T) {
 		{"1N 2C 3C P 3H", false, true, true, "3+♥ over their 2♣ and our 3♣ (6.6 line 512): a new major on three cards"},
 		{"1H P 1S P 3C", false, true, true, "opener's jump shift rebid, maximum with 6+♣, not forcing (10.3 line 804): an opponent expects a jump shift to be forcing"},
 		{"1S P 2S P 3H", false, false, false, "game try, ♥ suit or values, after the single raise (5.1 line 150): a fit is agreed, so a new suit is a try, not an offer to play"},
+		// A suit shown by a transfer is neither a new suit nor raised
+		// by its completion (the false alerts a length rule once gave).
+		{"1N P 2D P 2H", false, false, false, "completion of the transfer to ♥ (6.3.2 line 442): the transfer's alert told the opponents"},
+		{"1H P 2D P 2H", false, false, false, "opener's negative completion of the transfer raise (5.1.2 line 156): opener's own suit, not a raise"},
+		{"1N P 2D P 2H P 3H", false, false, false, "responder's 3♥ after the completion, 6+♥ (6.3.2 line 446): the suit the transfer showed, neither new nor raised"},
 	}
 	for _, rules := range []string{"", AlertRulesBBO, AlertRulesWBF} {
 		s, err := LoadEmbedded(Options{AlertRules: rules})
