@@ -25,7 +25,8 @@ type Replay struct {
 	facts     [4]engine.HandFacts
 	factsDone uint8
 	checks    []callCheck
-	found     []Finding // Lint's findings before they are copied out
+	found     []Finding     // Lint's findings before they are copied out
+	verdicts  []handVerdict // the hand rules' verdicts' storage (Pass.handVerdicts)
 }
 
 // callCheck is the cached Check of one call's constraint.
@@ -55,7 +56,7 @@ func replayInto(r *Replay, sys *engine.System, b *record.Board, sides engine.Sid
 		calls[i] = c.Call
 	}
 	*r = Replay{Board: b, Sides: sides, Auction: bridge.Auction{Dealer: b.Dealer, Calls: calls},
-		Meanings: r.Meanings, checks: r.checks[:0], found: r.found[:0]}
+		Meanings: r.Meanings, checks: r.checks[:0], found: r.found[:0], verdicts: r.verdicts[:0]}
 	legal := calls
 	if err := r.Auction.Legal(); err != nil {
 		if ae, ok := err.(*bridge.AuctionError); ok {

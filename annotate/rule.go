@@ -69,6 +69,10 @@ type Pass struct {
 	Config Config
 	rule   *Rule
 	out    *[]Finding
+	// the hand rules' verdicts of the board's calls, decided once per
+	// pass (handVerdicts)
+	verdicts     []handVerdict
+	verdictsDone bool
 }
 
 // Report records a finding of the running rule about call i (-1 for the

@@ -1,6 +1,7 @@
 package annotate
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,60 +22,103 @@ var handKinds = [...]struct{ kind, id string }{{"hcp", "MD001"}, {"length", "MD0
 // every fact (HCP, lengths, pattern, honours) of the enabled rules: it
 // belongs to the most severe fact's rule (the first in handKinds order on a
 // tie, so an HCP miss within the tolerance does not name a length error),
-// and its severity is the highest of theirs. The four rules read the same check of each call
-// (Replay.Violations); the words are built only when there is a finding.
+// and its severity is the highest of theirs. The rules read the same
+// verdict of each call, decided once per Lint (Pass.handVerdicts, over
+// Replay.Violations); the words are built only by the rule the finding
+// belongs to.
 func handRule(kind string) func(p *Pass) {
 	return func(p *Pass) {
 		r := p.Replay
-		for i := range r.Meanings {
+		for i, v := range p.handVerdicts() {
+			if v.owner < 0 || handKinds[v.owner].kind != kind {
+				continue
+			}
 			m := &r.Meanings[i]
-			if m.Side != "system" || m.Status != engine.Defined || m.Constraint == nil {
-				continue
-			}
-			vs := r.Violations(i)
-			if len(vs) == 0 {
-				continue
-			}
-			// the first violation of each enabled kind: the others of a
-			// kind repeat it in other words ("holds 2♥", "holds 2♥ and 5♠")
-			var found [len(handKinds)]*engine.Violation
-			owner := -1
-			for k, hk := range handKinds {
-				if p.Config.Disabled[hk.id] || p.Config.Disabled[hk.kind] {
-					continue
-				}
-				for j := range vs {
-					if vs[j].Kind == hk.kind {
-						found[k] = &vs[j]
-						break
-					}
-				}
-				if found[k] != nil && owner < 0 {
-					owner = k
-				}
-			}
-			if owner < 0 {
-				continue
-			}
 			h, _ := r.HandOf(m.Seat)
-			// the finding belongs to the most severe fact: an HCP miss
-			// within the tolerance does not name a broken length
-			best := factSeverity(m, h, owner, found[owner], p.Config.HCPTolerance)
-			for k, v := range found {
-				if v == nil {
-					continue
-				}
-				if s := factSeverity(m, h, k, v, p.Config.HCPTolerance); s > best {
-					owner, best = k, s
-				}
-			}
-			if handKinds[owner].kind != kind {
-				continue
-			}
-			sev, msg := handMessage(m, h, found, p.Config.HCPTolerance)
+			sev, msg := handMessage(m, h, v.found, p.Config.HCPTolerance)
 			p.ReportSeverity(i, sev, msg)
 		}
 	}
+}
+
+// handVerdict is what the hand rules decide about one call: the first
+// violation of each enabled hand kind (nil where the hand keeps that
+// promise, or the kind's rule is disabled) and the kind the call's one
+// hand finding belongs to (an index into handKinds; -1 for no finding).
+type handVerdict struct {
+	owner int
+	found [len(handKinds)]*engine.Violation
+}
+
+// handVerdicts returns the verdict of every call of the replay (one per
+// meaning), decided on the pass's first ask and shared by the five hand
+// rules of the pass: each rule reports the calls whose finding is its own.
+// The storage is the replay's, reused from board to board.
+func (p *Pass) handVerdicts() []handVerdict {
+	if p.verdictsDone {
+		return p.verdicts
+	}
+	r := p.Replay
+	vs := slices.Grow(r.verdicts[:0], len(r.Meanings))[:len(r.Meanings)]
+	for i := range r.Meanings {
+		vs[i] = handVerdict{owner: -1}
+		m := &r.Meanings[i]
+		if m.Side != "system" || m.Status != engine.Defined || m.Constraint == nil {
+			continue
+		}
+		if viol := r.Violations(i); len(viol) > 0 {
+			vs[i] = p.handVerdict(m, viol)
+		}
+	}
+	r.verdicts, p.verdicts, p.verdictsDone = vs, vs, true
+	return vs
+}
+
+// handVerdict decides the verdict of call m, whose caller's hand breaks
+// its constraint with the violations vs.
+func (p *Pass) handVerdict(m *engine.Meaning, vs []engine.Violation) handVerdict {
+	r := p.Replay
+	// the first violation of each enabled kind: the others of a kind
+	// repeat it in other words ("holds 2♥", "holds 2♥ and 5♠")
+	v := handVerdict{owner: -1}
+	for k, hk := range handKinds {
+		if p.Config.Disabled[hk.id] || p.Config.Disabled[hk.kind] {
+			continue
+		}
+		for j := range vs {
+			if vs[j].Kind == hk.kind {
+				v.found[k] = &vs[j]
+				break
+			}
+		}
+		if v.found[k] != nil && v.owner < 0 {
+			v.owner = k
+		}
+	}
+	if v.owner < 0 {
+		return v
+	}
+	h, _ := r.HandOf(m.Seat)
+	// the finding belongs to the most severe fact: an HCP miss within
+	// the tolerance does not name a broken length; the envelope's words
+	// are needed only for an HCP fact
+	env, envDone := "", false
+	envOf := func() string {
+		if !envDone {
+			env, envDone = promiseOf(m), true
+		}
+		return env
+	}
+	best := record.Info
+	for k, f := range v.found {
+		if f == nil {
+			continue
+		}
+		if s := factSeverityOf(m, h, k, f, p.Config.HCPTolerance, envOf); s > best {
+			v.owner, best = k, s
+		}
+	}
+	return v
 }
 
 // handSeverity is each hand kind's severity, in handKinds order.
@@ -106,7 +150,7 @@ func handMessage(m *engine.Meaning, h bridge.Hand, found [len(handKinds)]*engine
 			continue
 		}
 		promise, typ := factPromise(m, h, v, env)
-		s := factSeverity(m, h, k, v, tol)
+		s := factSeverityOf(m, h, k, v, tol, func() string { return env })
 		if s < handSeverity[k] {
 			tolerated = true
 		}
@@ -144,12 +188,13 @@ func factPromise(m *engine.Meaning, h bridge.Hand, v *engine.Violation, env stri
 	return promise, typ
 }
 
-// factSeverity is the severity of violation v of hand kind k (an index
+// factSeverityOf is the severity of violation v of hand kind k (an index
 // into handKinds): the kind's own, or a warning for an HCP miss of at most
-// tol points.
-func factSeverity(m *engine.Meaning, h bridge.Hand, k int, v *engine.Violation, tol int) record.Severity {
+// tol points. env gives m's envelope in words (promiseOf), asked only for
+// an HCP fact.
+func factSeverityOf(m *engine.Meaning, h bridge.Hand, k int, v *engine.Violation, tol int, env func() string) record.Severity {
 	if handKinds[k].kind == "hcp" {
-		promise, _ := factPromise(m, h, v, promiseOf(m))
+		promise, _ := factPromise(m, h, v, env())
 		if withinTolerance(promise, h.HCP(), tol) {
 			return record.Warning
 		}
