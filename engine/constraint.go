@@ -18,11 +18,12 @@ type Constraint struct {
 	hcp  Range    // the envelope's HCP range, {1, 0} when empty
 	lens [4]Range // its per-suit length ranges, {1, 0} when empty
 	text bool     // a `text "..."` part is left to judgment (Unchecked is not empty)
+	str  string   // String's text, written once when compiled
 }
 
 // newConstraint wraps a quantified formula and computes its envelope once.
 func newConstraint(e cexpr) *Constraint {
-	c := &Constraint{e: e, env: constraintEnvelope(e)}
+	c := &Constraint{e: e, env: constraintEnvelope(e), str: e.str(0)}
 	walkC(e, func(x cexpr) {
 		if _, ok := x.(*cText); ok {
 			c.text = true
@@ -97,7 +98,7 @@ func (c *Constraint) String() string {
 	if c == nil {
 		return ""
 	}
-	return c.e.str(0)
+	return c.str
 }
 
 // Unchecked returns the `text "..."` parts, in order (nil when none).

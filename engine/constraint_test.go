@@ -278,3 +278,38 @@ func TestFitWords(t *testing.T) {
 		}
 	}
 }
+
+// TestConstraintStringKept: String returns the text written when the
+// constraint was compiled, and it is the formula's own text still (no
+// later step changes a compiled formula): over every line of both
+// variants of the embedded system; and the first-seat 1NT opening's is
+// the opening table's "12-14 hcp, balanced" (notes line 1447).
+func TestConstraintStringKept(t *testing.T) {
+	for _, variant := range []string{"brown", "red"} {
+		sys, err := LoadEmbedded(Options{Variant: variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		sys.Walk(func(path []string, info NodeInfo) bool {
+			if c := info.Constraint; c != nil {
+				if got, want := c.String(), c.e.str(0); got != want {
+					t.Fatalf("%s %v: String %q, the formula now %q", variant, path, got, want)
+				}
+				n++
+			}
+			return true
+		})
+		if n < 1000 {
+			t.Fatalf("%s: only %d constraints", variant, n)
+		}
+	}
+	sys, err := LoadEmbedded(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := sys.Interpret(Auction{Calls: []bridge.Call{{Kind: bridge.Bid, Level: 1, Strain: bridge.NoTrump}}}, BothSides)
+	if len(m) != 1 || m[0].Constraint.String() != "hcp 12-14 balanced" {
+		t.Fatalf("1NT: %+v", m)
+	}
+}
