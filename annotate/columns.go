@@ -95,9 +95,10 @@ const (
 // directly. Not safe for concurrent use (one file's committer uses it).
 type readBack struct {
 	at   io.ReaderAt
-	base int64  // offset of buf[0] in the input
-	buf  []byte // the window's bytes (short at the end of what can be read)
-	own  []byte // the window's storage, reused
+	bufs *Buffers // lends the window's storage; nil: it is allocated
+	base int64    // offset of buf[0] in the input
+	buf  []byte   // the window's bytes (short at the end of what can be read)
+	own  []byte   // the window's storage, reused
 }
 
 // newReadBack returns a readBack over at, or nil when at is nil.
@@ -136,7 +137,9 @@ func (r *readBack) bytes(from int64, n int) ([]byte, bool) {
 		return b, true
 	}
 	if r.own == nil {
-		r.own = make([]byte, readBackWindow)
+		if r.own = r.bufs.window(); r.own == nil {
+			r.own = make([]byte, readBackWindow)
+		}
 	}
 	base := max(from-readBackBehind, 0)
 	k, err := r.at.ReadAt(r.own, base)

@@ -111,7 +111,12 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 // diagnostic and no board. The bytes read to decide are not read again
 // from r: r may be a pipe.
 func OpenReader(r io.Reader, name string) (BoardReader, record.Format, sniff.Kind) {
-	br := bufio.NewReaderSize(r, sniff.HeadSize)
+	return openReader(bufio.NewReaderSize(r, sniff.HeadSize), name)
+}
+
+// openReader is OpenReader over br, a read-ahead buffer of at least
+// sniff.HeadSize bytes over the input (a lent one: Buffers.reader).
+func openReader(br *bufio.Reader, name string) (BoardReader, record.Format, sniff.Kind) {
 	head, _ := br.Peek(sniff.HeadSize)
 	kind := sniff.Detect(head)
 	switch kind {

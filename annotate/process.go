@@ -72,6 +72,11 @@ type Job struct {
 	// or more or of unknown size, else 1 (a batch of small files keeps
 	// the cores busy one file each).
 	BoardWorkers int
+	// Buffers, when set, lends each file the buffers and work items that
+	// files of the same run give back when they are done, instead of
+	// each file allocating its own; one Buffers serves one run, its files
+	// processed on any number of goroutines at once.
+	Buffers *Buffers
 }
 
 // FileResult is what processing one file produced. Err is set when the
@@ -255,7 +260,8 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 }
 
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
-	br, format, _ := OpenReader(r, name)
+	ahead := job.Buffers.reader(r)
+	br, format, _ := openReader(ahead, name)
 	res.Format = format
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
 	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
@@ -265,6 +271,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 	}
 	if at, ok := r.(io.ReaderAt); ok {
 		c.cols = newReadBack(at)
+		c.cols.bufs = job.Buffers
 	}
 	workers := job.BoardWorkers
 	if workers == 0 {
@@ -273,6 +280,20 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 			workers = runtime.GOMAXPROCS(0)
 		}
 	}
+	// the work items of files done: one for a file read board by board,
+	// as many as the boards in flight for several workers
+	n := 1
+	if workers > 1 {
+		n += workers * reorderPerWorker
+	}
+	c.free = job.Buffers.takeWork(c.free, n)
+	defer func() {
+		var window []byte
+		if c.cols != nil {
+			window = c.cols.own
+		}
+		job.Buffers.giveBack(ahead, window, c.free)
+	}()
 	if workers > 1 {
 		processParallel(br, c, workers)
 	} else {

@@ -93,6 +93,8 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 	if workers > n {
 		workers = n
 	}
+	// the files of the run pass their buffers on to the next ones
+	bufs := &annotate.Buffers{}
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -101,6 +103,9 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 				j := jobFor(t.i)
 				if j.Stdin == nil {
 					j.Stdin = g.Stdin
+				}
+				if j.Buffers == nil {
+					j.Buffers = bufs
 				}
 				q := t.events
 				if onFindings != nil {
