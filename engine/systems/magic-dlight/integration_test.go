@@ -34,8 +34,9 @@ func TestIntegOpenThree(t *testing.T) {
 		{Name: "3D 4C", Auction: "P 3D P 4C", Explanation: "control-bid, ♦ agreed", HCP: integAll, Line: 1429},
 		{Name: "1C-3H 4C", Auction: "1C P 3H P 4C", Explanation: "control-bid, ♥ agreed", HCP: integAll, Line: 1429},
 		{Name: "1C-1D;3S-4C", Auction: "1C P 1D P 3S P 4C", Explanation: "control-bid, ♠ agreed", HCP: integAll, Line: 1429},
-		// 3♣-4♣ is not a control-bid (4♦ is): the call stays undefined.
-		{Name: "3C 4C undefined", Auction: "3C P 4C", Status: engine.Undefined},
+		// 3♣-4♣ is not a control-bid (4♦ is): it is the natural raise (decision
+		// beside the line: the raise of a pre-empt is to play, 1453).
+		{Name: "3C 4C raise", Auction: "3C P 4C", Explanation: "raise", Artificial: integFalse, Forcing: engine.ForcingNone, Line: 1453},
 	})
 }
 

@@ -96,3 +96,54 @@ func TestOpeningTablesAlerts(t *testing.T) {
 		{Auction: "2N P 3H P 3S", Explanation: "minimum", Forcing: engine.ForcingOneRound, Line: 1576},
 	})
 }
+
+// TestOpeningTablesContinuations: the answers a player assumes where the
+// tables of the weak openings are silent (the chapters 11-16, pages 31-37,
+// are missing), each a decision written beside its line: over a pre-empt
+// (1453) the raise and 3NT are to play and a new suit below game is
+// natural and forcing; over the 3NT pre-empt (1454) 4♣/5♣ are pass or
+// correct; over 2♣/2♦ (1448-1449) 3NT and five of the minor are to play;
+// after a pass-or-correct bid (1480, 1547, 1565) opener's correction is
+// natural. Hands just inside and just outside each length or HCP limit.
+func TestOpeningTablesContinuations(t *testing.T) {
+	brown := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, brown, []enginetest.Case{
+		// 3x (1453)
+		{Auction: "3H P 4H", Explanation: "raise to game", Alert: enginetest.False, Forcing: engine.ForcingNone, Line: 1453,
+			Fits: []string{"AK5.Q32.AK32.432"}, Breaks: []string{"AK54.Q2.AK32.432"}},
+		{Auction: "3D P 5D", Explanation: "raise to game", Line: 1453,
+			Fits: []string{"A5.32.Q32.AK5432"}, Breaks: []string{"A5.432.32.AK5432"}},
+		{Auction: "3C P 3N", Explanation: "to play", Alert: enginetest.False, Forcing: engine.ForcingNone, Line: 1453},
+		{Auction: "3C P 3H", Explanation: "natural, forcing", Alert: enginetest.False, Forcing: engine.ForcingOneRound, Line: 1453,
+			Fits: []string{"A5.AKJ32.K32.432"}, Breaks: []string{"A54.AKJ2.K32.432"}},
+		{Auction: "3H P 3S", Explanation: "natural, forcing", Forcing: engine.ForcingOneRound, Line: 1453},
+		{Auction: "3D P 4S", Explanation: "a long ♠ suit", Forcing: engine.ForcingNone, Line: 1453,
+			Fits: []string{"AKQJ32.A2.32.432"}, Breaks: []string{"AKQJ3.A32.32.432"}},
+		{Auction: "3S P 4H", Explanation: "a long ♥ suit", Line: 1453},
+		{Auction: "3H P 4C", Explanation: "control-bid", Line: 1429}, // the change log's control-bid stays
+		// 3NT (1454)
+		{Auction: "3N P 4C", Explanation: "pass or correct", Alert: enginetest.True, Forcing: engine.ForcingNone, Line: 1454},
+		{Auction: "3N P 5C", Explanation: "pass or correct", Alert: enginetest.True, Line: 1454},
+		{Auction: "3N P 4C P 4D", Explanation: "correction", Alert: enginetest.False, Forcing: engine.ForcingNone, Lengths: map[bridge.Suit][2]int{bridge.Diamonds: {5, 13}}},
+		{Auction: "3N P 4S", Explanation: "a long ♠ suit", Line: 1454},
+		// 2♣/2♦ (1448-1449): 3NT with the relay's game values (14+ opposite 8-11, 9+ opposite 11-16)
+		{Auction: "2D P 3N", Explanation: "to play", Forcing: engine.ForcingNone, HCP: enginetest.HCP(14, 37), Line: 1449,
+			Fits: []string{"AK5.KQ4.32.Q5432"}, Breaks: []string{"AK5.KJ4.32.Q5432"}},
+		{Auction: "P P 2C P 3N", Explanation: "to play", HCP: enginetest.HCP(9, 37), Line: 1448},
+		{Auction: "2C P 5C", Explanation: "to play", Line: 1448,
+			Fits: []string{"A5.K432.32.A5432"}, Breaks: []string{"A52.K432.A5432.3"}},
+		// pass or correct: the correction is natural (Brown 2♥: ♥+♣ or ♠+♦)
+		{Auction: "2H P 3C P 3D", Explanation: "correction", Alert: enginetest.False, Lengths: map[bridge.Suit][2]int{bridge.Diamonds: {5, 13}}, Line: 1547,
+			Fits: []string{"KQ532.2.QJ532.32"}, Breaks: []string{"KQ5432.2.QJ53.32"}},
+		{Auction: "2H P 2S P 3C", Explanation: "correction", Lengths: map[bridge.Suit][2]int{bridge.Clubs: {5, 13}}, Line: 1547},
+		{Auction: "2N P 3H P 4C", Explanation: "correction", Lengths: map[bridge.Suit][2]int{bridge.Clubs: {5, 13}}, Line: 1565},
+		// no-trump is not a correction: it stays undefined
+		{Auction: "2N P 3D P 3N", Status: engine.Undefined},
+	})
+	red := enginetest.Embedded(t, "red")
+	enginetest.Run(t, red, []enginetest.Case{
+		{Auction: "2H P 3C P 3D", Explanation: "correction", Lengths: map[bridge.Suit][2]int{bridge.Diamonds: {5, 13}}, Line: 1480},
+		{Auction: "2H P 3H", Explanation: "raise", Alert: enginetest.False, Forcing: engine.ForcingNone, Line: 1461,
+			Fits: []string{"K32.Q32.K5432.32"}, Breaks: []string{"K432.Q2.K5432.32"}},
+	})
+}

@@ -99,7 +99,10 @@ func TestTwoMajorOpening(t *testing.T) {
 		{Auction: "2S P 5D", Explanation: "pass or correct", Line: 1480},
 		{Auction: "2H P 3S", Explanation: "natural, invitational", Forcing: engine.ForcingNone, Line: 1482},
 		{Auction: "2S P 3H", Explanation: "natural, invitational", Line: 1482},
-		{Auction: "2H P 4H", Status: engine.Undefined}, // Red: only minor suit bids are P/C
+		// Red: only minor suit bids are P/C (1480); the raise of the major the
+		// Red opening shows is natural (decision beside the line, 1461)
+		{Auction: "2H P 4H", Explanation: "raise to game", Alert: p2no, Lengths: p2lens(p2h, 3, 13), Line: 1461},
+		{Auction: "2S P 3S", Explanation: "raise", Alert: p2no, Forcing: engine.ForcingNone, Line: 1462},
 		{Auction: "2H P 2N", Explanation: "asks for the minor", Forcing: engine.ForcingOneRound, Line: 1483},
 		{Auction: "2H P 2N P 3C", Explanation: "natural, not forcing", Lengths: p2lens(p2c, 5, 13), Line: 1483},
 		{Auction: "2H P 2N P 3D P 4C", Explanation: "slam try in ♥", Line: 1554},
@@ -156,7 +159,7 @@ func TestThreeAndFourOpenings(t *testing.T) {
 		{Auction: "3D P 4C", Explanation: "control-bid, ♦ agreed", Convention: "control-bid", Forcing: engine.ForcingOneRound, Line: 1429},
 		{Auction: "3S P 4C", Explanation: "control-bid, ♠ agreed", Line: 1429},
 		{Auction: "3C P 4D", Explanation: "control-bid, ♣ agreed", Line: 1429},
-		{Auction: "3C P 4C", Status: engine.Undefined},
+		{Auction: "3C P 4C", Explanation: "raise", Forcing: engine.ForcingNone, Line: 1453}, // decision: the raise of a pre-empt
 		{Auction: "3H P 4D", Status: engine.Undefined},
 	})
 	emb := enginetest.Embedded(t, "brown")
