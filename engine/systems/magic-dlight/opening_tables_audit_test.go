@@ -110,7 +110,7 @@ func TestOpeningTablesContinuations(t *testing.T) {
 	enginetest.Run(t, brown, []enginetest.Case{
 		// 3x (1453)
 		{Auction: "3H P 4H", Explanation: "raise to game", Alert: enginetest.False, Forcing: engine.ForcingNone, Line: 1453,
-			Fits: []string{"AK5.Q32.AK32.432"}, Breaks: []string{"AK54.Q2.AK32.432"}},
+			Fits: []string{"AK5.Q32.AK32.432", "AK54.Q2.AK32.432"}, Breaks: []string{"AK543.2.AK32.432"}},
 		{Auction: "3D P 5D", Explanation: "raise to game", Line: 1453,
 			Fits: []string{"A5.32.Q32.AK5432"}, Breaks: []string{"A5.432.32.AK5432"}},
 		{Auction: "3C P 3N", Explanation: "to play", Alert: enginetest.False, Forcing: engine.ForcingNone, Line: 1453},
