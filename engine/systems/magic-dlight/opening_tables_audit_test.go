@@ -147,3 +147,44 @@ func TestOpeningTablesContinuations(t *testing.T) {
 			Fits: []string{"K32.Q32.K5432.32"}, Breaks: []string{"K432.Q2.K5432.32"}},
 	})
 }
+
+// TestOneDiamondInterferenceNewSuits: after our 1♦ and their overcall
+// (or double), once responder has bid a new suit, jumped in one or
+// doubled, opener's new suits below game are forcing (1364: "New suits
+// below game are forcing (NSF). Jump shifts below game are game-forcing
+// with a good suit"), and his four-level jumps in a new suit show
+// shortness with support for responder's suit (1365). A new suit at game
+// is not forcing.
+func TestOneDiamondInterferenceNewSuits(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	club := map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "1D 1H 1S P 2C", Explanation: "new suit", Forcing: engine.ForcingOneRound, Lengths: club, Line: 1364,
+			Fits: []string{"AK2.A5.AKJ2.Q432"}, Breaks: []string{"AK32.A5.AKJ2.Q32"}},
+		{Auction: "1D 1H 1S P 2D", Explanation: "new suit", Forcing: engine.ForcingOneRound, Line: 1364},
+		{Auction: "1D 1H 1S P 3C", Explanation: "jump shift", Forcing: engine.ForcingGame, Line: 1364,
+			Fits: []string{"A2.A5.AK2.KQJ432"}, Breaks: []string{"AK2.A5.AK32.KQJ2"}},
+		{Auction: "1D 1H 1S P 4C", Explanation: "short ♣", Alert: enginetest.True, Artificial: enginetest.True, Forcing: engine.ForcingGame, Line: 1365,
+			Fits: []string{"AK32.A52.AKJ32.2", "KQ2.A5432.AKJ32."}, Breaks: []string{"AK.A5432.AKJ32.2", "AK3.A54.AKJ3.K32"}},
+		{Auction: "1D 2C 2H P 4D", Explanation: "short ♦", Forcing: engine.ForcingGame, Line: 1365},
+		{Auction: "1D 2C 2H P 3D", Explanation: "new suit", Forcing: engine.ForcingOneRound, Line: 1364},
+		// after responder's jump shift (3-5 HCP, 1357) and after the double (1354)
+		{Auction: "1D 1H 2S P 3C", Explanation: "new suit", Forcing: engine.ForcingOneRound, Line: 1364},
+		{Auction: "1D 1H X P 1S", Explanation: "new suit", Forcing: engine.ForcingOneRound, Line: 1364},
+		{Auction: "1D 1H X P 2S", Explanation: "jump shift", Forcing: engine.ForcingGame, Line: 1364},
+		{Auction: "1D X 1H P 1S", Explanation: "new suit", Forcing: engine.ForcingOneRound, Line: 1364},
+		// the lines that were there stay: the raise (1365) and the cue-bid (1366)
+		{Auction: "1D 1H 1S P 2S", Explanation: "raise", Forcing: engine.ForcingGame, Line: 1365},
+		{Auction: "1D 1H 1S P 2H", Explanation: "cue-bid", Forcing: engine.ForcingGame, Line: 1366},
+		// a new suit at game is not forcing
+		{Auction: "1D 1S 2C P 4H", Forcing: engine.ForcingNone},
+	})
+	for _, c := range []fmCase{
+		{Auction: "1D 1H 1S P 2C P P", Forced: true, Line: 1364, Rule: 4},
+		{Auction: "1D 1H 1S P 3C P P", Forced: true, Line: 1364, Rule: 5},
+		{Auction: "1D 1H X P 1S P P", Forced: true, Line: 1364, Rule: 4},
+		{Auction: "1D 1S 2C P 4H P P", Line: 1364, Rule: 7},
+	} {
+		runForcingCase(t, sys, "brown", c)
+	}
+}
