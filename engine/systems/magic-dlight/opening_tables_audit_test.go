@@ -188,3 +188,29 @@ func TestOneDiamondInterferenceNewSuits(t *testing.T) {
 		runForcingCase(t, sys, "brown", c)
 	}
 }
+
+// TestClubStrongHandAfterInterference: after 1♣-(P)-1♦-(overcall), "all
+// other actions show the strong hand with natural continuation" (1073
+// after opener's double, 1083 after his pass): the no-trump bids the weak
+// hand does not have (1N is the weak hand's after the double, 1067) and,
+// after the pass, the suits above 2N (the weak hand bids new suits below
+// 2N, 1079) show 12+ (the strong 1♦ response, 989); a natural no-trump
+// shows a stopper in their suit (decision beside the lines).
+func TestClubStrongHandAfterInterference(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: "1C P 1D 1H X P 2N", Explanation: "the strong hand", HCP: enginetest.HCP(12, 37), Alert: enginetest.False, Line: 1073,
+			Fits: []string{"K32.KJ2.Q432.K32"}, Breaks: []string{"K32.QJ2.Q432.K32", "KQ32.32.KQ32.K32"}},
+		{Auction: "1C P 1D 1H X P 3N", Explanation: "to play", HCP: enginetest.HCP(12, 37), Forcing: engine.ForcingNone, Line: 1073},
+		{Auction: "1C P 1D 1H X P 1N", Explanation: "the weak hand", Line: 1067}, // 1N stays the weak hand's
+		{Auction: "1C P 1D 1S P P 1N", Explanation: "the strong hand", HCP: enginetest.HCP(12, 37), Line: 1083,
+			Fits: []string{"KJ2.K32.Q432.K32"}, Breaks: []string{"QJ2.K32.Q432.K32", "32.KQ32.KQ32.K32"}},
+		{Auction: "1C P 1D 2H P P 2N", Explanation: "the strong hand", Line: 1083},
+		{Auction: "1C P 1D 1S P P 3N", Explanation: "to play", Line: 1083},
+		{Auction: "1C P 1D 1S P P 3C", Explanation: "the strong hand", HCP: enginetest.HCP(12, 37), Line: 1083,
+			Fits: []string{"K2.K32.Q43.KJ432"}, Breaks: []string{"Q2.K32.Q43.KJ432", "K32.K32.KQ43.K32"}},
+		{Auction: "1C P 1D 2H P 3H 3D", Explanation: "the strong hand", Line: 1083}, // fourth hand's raise changes nothing (1077)
+		{Auction: "1C P 1D 1S P P 2C", Explanation: "the weak hand", Line: 1079},    // a new suit below 2N stays the weak hand's
+		{Auction: "1C P 1D 1N P P 2N", Explanation: "cue-bid", Line: 1083},          // over a no-trump overcall 2N is the cue-bid
+	})
+}
