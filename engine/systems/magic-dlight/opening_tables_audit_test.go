@@ -214,3 +214,24 @@ func TestClubStrongHandAfterInterference(t *testing.T) {
 		{Auction: "1C P 1D 1N P P 2N", Explanation: "cue-bid", Line: 1083},          // over a no-trump overcall 2N is the cue-bid
 	})
 }
+
+// TestTwoNTUpTheLine: after 2NT-3♣;3♦-3NT (the slam try with 4432 or
+// 4441, 1510) the 4-card suits are bid up the line: each suit bid denies a
+// 4-card suit below it, and without support for partner's suit the next
+// 4-card suit is bid (decision beside the lines; 4NT denies support and
+// more suits). Before, opener's 4♥/4♠ and responder's next suit were
+// undefined.
+func TestTwoNTUpTheLine(t *testing.T) {
+	sys := enginetest.Embedded(t, "brown")
+	enginetest.Run(t, sys, []enginetest.Case{
+		{Auction: p2TwoNT + "3C P 3D P 3N P 4H", Explanation: "4+♥, the lowest 4-card suit", Line: 1510,
+			Fits: []string{"KQ32.AQ32.KQ2.K2"}, Breaks: []string{"KQ2.AQ32.KQ32.K2", "KQ2.AQ32.K2.KQ32"}},
+		{Auction: p2TwoNT + "3C P 3D P 3N P 4S", Explanation: "4+♠", Line: 1510,
+			Fits: []string{"KQ32.AQ2.KQ2.K32"}, Breaks: []string{"KQ32.AQ32.KQ2.K2"}},
+		{Auction: p2TwoNT + "3C P 3D P 3N P 4D", Explanation: "4+♦", Line: 1510,
+			Fits: []string{"KQ2.AQ3.KQ32.K32"}, Breaks: []string{"KQ2.AQ3.KQ3.K432"}},
+		{Auction: p2TwoNT + "3C P 3D P 3N P 4C P 4H", Explanation: "no ♣ support", Line: 1510,
+			Fits: []string{"A432.KJ32.A2.Q32"}, Breaks: []string{"A32.KJ32.A2.Q432", "A32.KJ32.A432.Q2"}},
+		{Auction: p2TwoNT + "3C P 3D P 3N P 4D P 4S", Explanation: "no ♦ support", Line: 1510},
+	})
+}
