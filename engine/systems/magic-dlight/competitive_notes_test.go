@@ -143,7 +143,8 @@ func TestWeakHandAfterClubDiamond(t *testing.T) {
 		{Auction: "1C P 1D 1H X P 2H", Explanation: "the strong hand", Line: 1073, HCP: enginetest.HCP(12, 37), Alert: yes, Forcing: one},
 		// 17.3.4.2: after opener's pass, new suits below 2N (1079).
 		{Auction: "1C P 1D 1H P P 2C", Explanation: "a new suit below 2N", Line: 1079, HCP: enginetest.HCP(0, 8)},
-		{Auction: "1C P 1D 1H P P 3C", Status: engine.NotCovered},
+		// a suit above 2N is one of "all other actions": the strong hand (1083)
+		{Auction: "1C P 1D 1H P P 3C", Explanation: "the strong hand", Line: 1083, HCP: enginetest.HCP(12, 37)},
 		// 17.3.4.2: opener answers the weak hand's takeout double naturally.
 		{Auction: "1C P 1D 1H P P X P 2C", Explanation: "natural", Lengths: map[bridge.Suit][2]int{bridge.Clubs: {4, 13}}},
 		// 17.3.2 (1041): after 1♣-(overcall)-X the lowest no-trump is 15-17
