@@ -67,16 +67,16 @@ func (p *Pass) handVerdicts() []handVerdict {
 			continue
 		}
 		if viol := r.Violations(i); len(viol) > 0 {
-			vs[i] = p.handVerdict(m, viol)
+			vs[i] = p.handVerdict(i, m, viol)
 		}
 	}
 	r.verdicts, p.verdicts, p.verdictsDone = vs, vs, true
 	return vs
 }
 
-// handVerdict decides the verdict of call m, whose caller's hand breaks
-// its constraint with the violations vs.
-func (p *Pass) handVerdict(m *engine.Meaning, vs []engine.Violation) handVerdict {
+// handVerdict decides the verdict of call i, meaning m, whose caller's
+// hand breaks its constraint with the violations vs.
+func (p *Pass) handVerdict(i int, m *engine.Meaning, vs []engine.Violation) handVerdict {
 	r := p.Replay
 	// the first violation of each enabled kind: the others of a kind
 	// repeat it in other words ("holds 2♥", "holds 2♥ and 5♠")
@@ -99,6 +99,20 @@ func (p *Pass) handVerdict(m *engine.Meaning, vs []engine.Violation) handVerdict
 		return v
 	}
 	h, _ := r.HandOf(m.Seat)
+	if v.found[0] != nil && restatedHCP(r, i, h.HCP()) {
+		// one violation, one finding: the player's earlier call already
+		// broke the same HCP bound
+		v.found[0], v.owner = nil, -1
+		for k := range v.found {
+			if v.found[k] != nil {
+				v.owner = k
+				break
+			}
+		}
+		if v.owner < 0 {
+			return v
+		}
+	}
 	// the finding belongs to the most severe fact: an HCP miss within
 	// the tolerance does not name a broken length; the envelope's words
 	// are needed only for an HCP fact
@@ -119,6 +133,37 @@ func (p *Pass) handVerdict(m *engine.Meaning, vs []engine.Violation) handVerdict
 		}
 	}
 	return v
+}
+
+// restatedHCP reports whether the HCP miss of call i repeats one of an
+// earlier call by the same player: the hand (hcp points) lies on the same
+// side of both calls' HCP envelopes, and the bound it crosses is the same.
+// A 16-count that opened a 12-14 1NT (opening table line 1447) and then
+// accepts an invitation "with a maximum", 13-14, breaks no new promise:
+// the 1NT's finding already says "shows 12-14 HCP; holds 16 HCP". A call
+// that moves the bound keeps its finding: the same 16-count declining as a
+// 12-count has made a second mistake.
+func restatedHCP(r *Replay, i, hcp int) bool {
+	m := &r.Meanings[i]
+	above, below := hcp > m.HCP.Max, hcp < m.HCP.Min
+	if !above && !below {
+		return false
+	}
+	for j := i - 1; j >= 0; j-- {
+		q := &r.Meanings[j]
+		if q.Seat != m.Seat || q.Side != "system" || q.Status != engine.Defined || q.Constraint == nil {
+			continue
+		}
+		if !(above && hcp > q.HCP.Max && q.HCP.Max == m.HCP.Max) && !(below && hcp < q.HCP.Min && q.HCP.Min == m.HCP.Min) {
+			continue
+		}
+		for _, v := range r.Violations(j) {
+			if v.Kind == "hcp" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // handSeverity is each hand kind's severity, in handKinds order.

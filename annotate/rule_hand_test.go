@@ -158,3 +158,25 @@ func TestUpperHCP(t *testing.T) {
 		}
 	}
 }
+
+// TestRestatedHCP: one violation, one finding. A 16-count that opened the
+// 12-14 1NT (opening table line 1447) has broken its HCP once; accepting
+// 1NT-2NT (323) "with the upper part", 13-14, restates that miss and gets no
+// second finding. Declining as if a 12-count is a second mistake and keeps
+// its own; a hand inside the 1NT's range that breaks the later call alone
+// keeps its finding too.
+func TestRestatedHCP(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	const sixteen = "AK5.KQ4.J73.K942" // 16 HCP
+	// accepts: the 1NT's finding only
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 2N P 3N P P P", sixteen, "QJ2.J53.AK62.T73"), engine.SideNS),
+		want{"hcp", 0, record.Error, "shows 12-14 HCP; holds 16 HCP"})
+	// declines: both (the pass shows 12, another bound)
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 2N P P P", sixteen, "QJ2.J53.AK62.T73"), engine.SideNS),
+		want{"hcp", 0, record.Error, "shows 12-14 HCP; holds 16 HCP"},
+		want{"hcp", 4, record.Error, "shows 12 HCP; holds 16 HCP"})
+	// a 12-count in range that accepts: the accept's own finding
+	assertFindings(t, lintBoard(t, sys, board(t, "1N! P 2N P 3N P P P", "AK5.Q84.J73.Q942", "QJ2.J53.AK62.T73"), engine.SideNS),
+		want{"hcp", 4, record.Warning, "shows 13-14 HCP; holds 12 HCP"})
+}
