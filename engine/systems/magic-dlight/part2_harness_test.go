@@ -64,7 +64,7 @@ const part2Top = `@system "Magic D-light (part 2)"
 const part2Stubs = `
 @module ts3m(m: minor)
 @module rkcb(T: suit)
-@module control-bids(T: suit, slam: range = 0-37)
+@module control-bids(T: suit, slam: range = 0-37, again: range = 0-37)
 @module blackwood()
 `
 
