@@ -128,6 +128,14 @@ func TestCheck(t *testing.T) {
 		{"=4S | 0-1S 5+H", "AK2.K432.Q53.K32", []Violation{{"length", "=4♠ or (at most 1♠, 5+♥)", "holds 3♠, 4♥", ""}}},
 		// shapes: "4441 or 5m440" (1112), the shape once
 		{"4441 | 5m440", "AK2.K32.Q543.K32", []Violation{{"shape", "4441 or 5m440", "holds 4-3-3-3", ""}}},
+		// a slam move's strength (trump-support.mds head): HCP or losers,
+		// both named, of kind hcp so that the HCP tolerance reads 16+;
+		// 15 HCP, 6 losers (♠AQT98 1, ♥KQ4 1, ♦A98 2, ♣T4 2)
+		{"hcp 16+ | losers 4-", "AQT98.KQ4.A98.T4", []Violation{{"hcp", "16+ HCP or at most 4 losers", "holds 15 HCP and 6 losers", ""}}},
+		{"losers 4- | hcp 16+", "AQT98.KQ4.A98.T4", []Violation{{"hcp", "16+ HCP or at most 4 losers", "holds 15 HCP and 6 losers", ""}}},
+		// the player's 7-6 two-void 10-count after 1♠-2♠: 3 losers
+		{"hcp 16+ | losers 4-", "AQT9876..AT9843.", nil},
+		{"hcp 16+ | losers 4-", "AQT98.KQ4.AK8.K4", nil},
 		// HCP alternatives stay apart (the HCP tolerance reads one range)
 		{"hcp 11-12 | hcp 15+", "K95.Q97.J842.Q76", []Violation{{"hcp", "11-12 HCP", "holds 8 HCP", ""}}},
 	}

@@ -179,6 +179,9 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
 		return false, []Violation{v}, g
 	}
+	if v, g, ok := strengthAlts(x.xs, vs, gaps); ok {
+		return false, []Violation{v}, g
+	}
 	i := closestAlt(x.xs, vs, f, a)
 	if kept := keptParts(x.xs[i], f, a); kept != "" {
 		// an alternative inside an alternative: the outer parts first
@@ -289,6 +292,35 @@ func lengthAlts(xs []cexpr, vs [][]Violation, gaps []int, f *HandFacts, a *asg) 
 	v.Promise = strings.Join(promises, " or ")
 	v.Fact = "holds " + strings.Join(facts, ", ")
 	return v, gap, true
+}
+
+// strengthAlts merges the violations of an `or` of one HCP range and one
+// losing-trick count, the two measures of strength a slam move may rest on
+// (`hcp 16+ | losers 4-`: 26 HCP minus partner's maximum, or a hand of at
+// most 4 losers, magic-dlight/trump-support.mds's head). Naming the
+// losers alone ("shows at most 4 losers") would hide the HCP the call is
+// mostly made on, and the HCP alone would hide the way out, so the
+// violation names both, of kind "hcp" so that the HCP tolerance reads its
+// range: "16+ HCP or at most 4 losers", "holds 14 HCP and 6 losers". The
+// gap is the HCP alternative's. ok is false for any other `or`.
+func strengthAlts(xs []cexpr, vs [][]Violation, gaps []int) (Violation, int, bool) {
+	if len(xs) != 2 || len(vs[0]) != 1 || len(vs[1]) != 1 {
+		return Violation{}, 0, false
+	}
+	h, l := 0, 1
+	if _, ok := xs[0].(*cLosers); ok {
+		h, l = 1, 0
+	}
+	if _, ok := xs[h].(*cHCP); !ok {
+		return Violation{}, 0, false
+	}
+	if _, ok := xs[l].(*cLosers); !ok {
+		return Violation{}, 0, false
+	}
+	v := vs[h][0]
+	v.Promise += " or " + vs[l][0].Promise
+	v.Fact += " and " + strings.TrimPrefix(vs[l][0].Fact, "holds ")
+	return v, gaps[h], true
 }
 
 // keptParts words the parts of alternative y (the atoms of an `and`, or y

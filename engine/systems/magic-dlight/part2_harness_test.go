@@ -62,9 +62,9 @@ const part2Top = `@system "Magic D-light (part 2)"
 
 // part2Stubs are the part 4 modules part 2 mounts, with empty bodies.
 const part2Stubs = `
-@module ts3m(m: minor)
+@module ts3m(m: minor, slam: range = 0-37)
 @module rkcb(T: suit)
-@module control-bids(T: suit, slam: range = 0-37)
+@module control-bids(T: suit, slam: range = 0-37, again: range = 0-37)
 @module blackwood()
 `
 

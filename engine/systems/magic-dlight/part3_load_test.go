@@ -17,11 +17,11 @@ func TestPart3Load(t *testing.T) {
 @module three-nt()
 @module ts2M(M: major, situation: int = 5, gf: flag, generalrules: flag, slam: range = 0-37, raiser: range = 0-37)
 @module ts2N(M: major, gf: flag, slam: range = 0-37)
-@module tscue(M: major, O: suit)
-@module ts3M(M: major, seven: flag, special: flag, slam: range = 0-37)
-@module ts3m(m: minor, natural: flag, semisupport: flag, pm: strain = N)
+@module tscue(M: major, O: suit, slam: range = 0-37)
+@module ts3M(M: major, seven: flag, special: flag, slam: range = 0-37, partner: range = 0-37)
+@module ts3m(m: minor, natural: flag, semisupport: flag, pm: strain = N, slam: range = 0-37)
 @module rkcb(T: suit)
-@module control-bids(T: suit, slam: range = 0-37)
+@module control-bids(T: suit, slam: range = 0-37, again: range = 0-37)
 @module blackwood()
 `
 	fs := fstest.MapFS{

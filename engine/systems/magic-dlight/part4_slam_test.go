@@ -168,7 +168,8 @@ func TestPart4Slam(t *testing.T) {
 		{Auction: "4N P 6C", Explanation: "the ♣ ace", Line: 676,
 			Fits: []string{aceC}, Breaks: []string{aceD}},
 		// 9.6 the jump to 5♥/♠ in trumps
-		{Auction: "1H P 3H P 5H", Explanation: "asks for trump quality", Line: 682, Forcing: engine.ForcingOneRound},
+		// not forcing (chapter 9 audit): with less than AQ/KQ partner passes (683-685 give no answer)
+		{Auction: "1H P 3H P 5H", Explanation: "asks for trump quality", Line: 682, Forcing: engine.ForcingNone},
 		{Auction: "1H P 3H P 5H P 6H", Explanation: "AQ or KQ", Line: 683,
 			Fits: []string{hAQ, hKQ}, Breaks: []string{hAK, hAKQ, hQ}},
 		{Auction: "1H P 3H P 5H P 5N", Explanation: "AK", Line: 684,
