@@ -91,8 +91,12 @@ func (b *Board) SetExplanation(i int, text string) error {
 	// Find an index: the same text, or the lowest free one.
 	idx := 0
 	for k := 1; k <= 32 && idx == 0; k++ {
-		if _, dk := noteContent(b.Encoding, k, space, text, b.eol); b.shownText(k) == dk {
-			idx = k
+		// most indices have no note (shownText's "\x00", which no text
+		// matches): only those that do cost the note's words
+		if shown := b.shownText(k); shown != "\x00" {
+			if _, dk := noteContent(b.Encoding, k, space, text, b.eol); shown == dk {
+				idx = k
+			}
 		}
 	}
 	if idx == 0 {
