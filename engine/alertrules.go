@@ -267,17 +267,7 @@ func nonForcingResponse(before []bridge.Call, c bridge.Call, m *Meaning) string 
 // isJump reports whether bid c skips a level: it is above the cheapest
 // bid in its strain after before.
 func isJump(before []bridge.Call, c bridge.Call) bool {
-	last := -1
-	for _, b := range before {
-		if b.IsBid() {
-			last = b.Rank()
-		}
-	}
-	cheapest := last + 1
-	for cheapest%5 != int(c.Strain) {
-		cheapest++
-	}
-	return c.Rank() > cheapest
+	return c.Rank() > cheapestRank(before, c.Strain)
 }
 
 // wbfNaturalResponse reports whether c, natural and not forcing, is the
