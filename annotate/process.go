@@ -229,7 +229,11 @@ func ProcessSource(src *input.Source, job Job) (res FileResult) {
 			res.Err = err
 			return res
 		}
-		splice = record.NewSplicer(w, io.NewSectionReader(src, 0, 1<<62))
+		// the splicer copies the source between edits through a read-ahead
+		// lent by the run: one read per 64 KiB, not one per span
+		ahead := job.Buffers.reader(io.NewSectionReader(src, 0, 1<<62))
+		defer job.Buffers.giveBack(ahead, nil, nil)
+		splice = record.NewSplicer(w, ahead)
 	}
 	res = processReader(src, res.Path, job, res, splice)
 	if res.Err != nil || res.Unreadable() {
