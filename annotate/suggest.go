@@ -1,5 +1,10 @@
 package annotate
 
+import (
+	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/engine"
+)
+
 // Suggestion is what the system would have bid at the first call of a
 // board where a side that plays the system left it (a broken promise, a
 // pass of a forcing call, a missed completion, a call the notes do not
@@ -49,4 +54,24 @@ func FirstDeviations(findings []Finding) [2]int {
 		}
 	}
 	return first
+}
+
+// MayBar reports whether AuctionBar can report call when it is made at
+// index i of an auction whose earlier calls are calls[:i], with ms[:i]
+// their meanings (a Replay's). Both auction-only rules need the opponent's
+// call at i-1 to be a pass and partner's call at i-2 to be a call the
+// system defines; forcing-pass then needs call to be a pass,
+// incomplete-transfer needs partner's call mandatory and call not its
+// completion. False means AuctionBar says "" of call whatever its meaning,
+// so the bidder, which asks about every call it tries, builds no replay
+// for it; true means it may not. Out-of-range i gives false.
+func MayBar(ms []engine.Meaning, calls []bridge.Call, i int, call bridge.Call) bool {
+	if i < 2 || i > len(ms) || i > len(calls) || calls[i-1].Kind != bridge.Pass {
+		return false
+	}
+	pm := &ms[i-2]
+	if pm.Side != "system" || pm.Status != engine.Defined {
+		return false
+	}
+	return call.Kind == bridge.Pass || (pm.Mandatory && call != pm.Completion)
 }

@@ -3,6 +3,7 @@ package bidder
 import (
 	"testing"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 )
@@ -27,4 +28,41 @@ func BenchmarkComplete(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// suggestCorpus holds the corpus boards of BenchmarkSuggestCorpus.
+var suggestCorpus corpusOnce
+
+// BenchmarkSuggestCorpus measures lint's suggestion under the first
+// deviation of each side (Suggest), per corpus board that has one, as
+// `mdlint lint --side both` makes them: the shares measured once, as in a
+// long run. The per-suggestion cost is ns/op divided by the
+// suggestions/op metric.
+func BenchmarkSuggestCorpus(b *testing.B) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cases := corpusBoards(b, sys, &suggestCorpus)
+	bd := New(sys)
+	suggestions(bd, cases) // the shares, measured once per run
+	fs := make([][]annotate.Finding, len(cases))
+	n := 0
+	for k, c := range cases {
+		fs[k] = append([]annotate.Finding(nil), c.findings...)
+		for _, i := range annotate.FirstDeviations(c.findings) {
+			if i >= 0 {
+				n++
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(cases)
+		copy(fs[k], cases[k].findings)
+		bd.Suggest(cases[k].r, fs[k])
+	}
+	b.ReportMetric(float64(n)/float64(len(cases)), "suggestions/op")
+	b.ReportMetric(float64(len(cases)), "boards")
 }

@@ -730,6 +730,11 @@ func (t *trial) barredAs(m *engine.Meaning) string {
 	call := m.Call
 	prefix := t.cur.Calls()
 	n := len(prefix)
+	if !annotate.MayBar(t.cur.Meanings(), prefix, n, call) {
+		// most calls: no rule can bar them after this auction, and no
+		// replay is built to ask
+		return ""
+	}
 	dealer := t.cur.Dealer()
 	if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
 		return ""
@@ -828,7 +833,9 @@ func notCoveredReason(ms []engine.Meaning, pass engine.Meaning) string {
 		}
 	}
 	if pass.Reported {
-		return notCoveredWhy(pass, append(ms, pass))
+		// notCoveredWhy reads only the calls before pass: ms, not a
+		// copy of it with pass appended (a few hundred bytes a call)
+		return notCoveredWhy(pass, ms)
 	}
 	return "the auction is outside what the notes describe"
 }
@@ -839,7 +846,7 @@ func notCoveredWhy(m engine.Meaning, ms []engine.Meaning) string {
 	if m.Source != "" {
 		return missingText(m.Convention, m.Source)
 	}
-	for j := m.Index - 1; j >= 0; j-- {
+	for j := min(m.Index, len(ms)) - 1; j >= 0; j-- {
 		if ms[j].Side == "opponents" && ms[j].Call.Kind != bridge.Pass {
 			return fmt.Sprintf("the notes do not treat %s's %s here", ms[j].Seat, ms[j].Call.Symbol())
 		}

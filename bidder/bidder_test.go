@@ -1,6 +1,8 @@
 package bidder
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -258,5 +260,100 @@ func TestSuggest(t *testing.T) {
 	}
 	if got.Contract == "" && got.Reason == "" {
 		t.Errorf("auction %v has neither a contract nor a reason", got.Auction)
+	}
+}
+
+// queueFromRecord is FromRecord as it was first written: a queue of calls
+// per seat, counted along the completed auction.
+func queueFromRecord(dealer bridge.Seat, calls []bridge.Call) Opponents {
+	var queue [4][]bridge.Call
+	for i, c := range calls {
+		s := dealer.Add(i)
+		queue[s] = append(queue[s], c)
+	}
+	return func(a engine.Auction, seat bridge.Seat) (bridge.Call, string) {
+		pass := bridge.Call{Kind: bridge.Pass}
+		k := 0
+		for i := range a.Calls {
+			if a.Dealer.Add(i) == seat {
+				k++
+			}
+		}
+		if k >= len(queue[seat]) {
+			return pass, fmt.Sprintf("the record has no more calls by %s: pass", seat)
+		}
+		c := queue[seat][k]
+		if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Allowed(c); err != nil {
+			why := err.Error()
+			if ae, ok := err.(*bridge.AuctionError); ok {
+				why = ae.Msg
+			}
+			return pass, fmt.Sprintf("%s's %s from the record is not legal here (%s): pass", seat, c.Symbol(), why)
+		}
+		return c, "from the record"
+	}
+}
+
+// TestFromRecordIndexes: FromRecord, which finds a seat's k-th call of
+// the record by its index, answers as the per-seat queues did, note and
+// all, for every seat after every prefix of random record and completed
+// auctions (dealers of the two apart too); the quiet one gives the same
+// calls without notes.
+func TestFromRecordIndexes(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 5))
+	asked := 0
+	for k := 0; k < 300; k++ {
+		dealer := bridge.Seat(r.IntN(4))
+		rec := recordAuction(r, dealer)
+		adealer := dealer
+		if k%5 == 0 {
+			adealer = bridge.Seat(r.IntN(4))
+		}
+		done := recordAuction(r, adealer)
+		want, got := queueFromRecord(dealer, rec), FromRecord(dealer, rec)
+		quiet := recorded{dealer: dealer, calls: rec, quiet: true}
+		for n := 0; n <= len(done); n++ {
+			a := engine.Auction{Dealer: adealer, Calls: done[:n]}
+			for seat := bridge.North; seat <= bridge.West; seat++ {
+				wc, wn := want(a, seat)
+				gc, gn := got(a, seat)
+				qc, qn := quiet.call(a, seat)
+				asked++
+				if wc != gc || wn != gn || qc != wc || qn != "" {
+					t.Fatalf("record %v (dealer %s), after %v (dealer %s), %s: %s %q, quiet %s %q, want %s %q",
+						rec, dealer, a.Calls, adealer, seat, gc.Short(), gn, qc.Short(), qn, wc.Short(), wn)
+				}
+			}
+		}
+	}
+	t.Logf("%d questions", asked)
+}
+
+// TestSuggestAllocs bounds the allocations of a lint suggestion: on the
+// board of TestSuggest (the 1♥ opening with 13 HCP balanced, 1NT in the
+// notes, and an auction bid on from there), one Suggest makes the
+// suggestion, its auction and the words it shows, nothing per turn of
+// the completion (the opponents' calls are read from the record in
+// place, a call no rule can bar builds no replay).
+func TestSuggestAllocs(t *testing.T) {
+	sys := embedded(t)
+	b := New(sys)
+	d := parseDeal(t, "N:AK5.Q84.J73.K942 QT976.A5.K842.T7 84.T9762.QT6.853 J32.KJ3.A95.AQJ6")
+	calls, _ := engine.ParseCalls("1H 1S P P P")
+	board := &record.Board{Dealer: bridge.North, Deal: d, Known: [4]bool{true, true, true, true}}
+	for i, c := range calls {
+		board.Calls = append(board.Calls, record.Call{Call: c, Seat: bridge.North.Add(i)})
+	}
+	r := annotate.NewReplay(sys, board, engine.SideNS)
+	fs := annotate.Lint(r, annotate.Rules(), annotate.Config{})
+	work := make([]annotate.Finding, len(fs))
+	b.Suggest(r, append(work[:0], fs...)) // the shares, measured once
+	allocs := testing.AllocsPerRun(50, func() {
+		copy(work, fs)
+		b.Suggest(r, work)
+	})
+	t.Logf("%.1f allocations per suggestion", allocs)
+	if allocs > 20 {
+		t.Fatalf("%.1f allocations per suggestion, want at most 20 (35 before the opponents were read in place)", allocs)
 	}
 }

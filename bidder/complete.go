@@ -2,6 +2,7 @@ package bidder
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
@@ -23,34 +24,53 @@ func Passing(engine.Auction, bridge.Seat) (bridge.Call, string) {
 // East's k-th call in the record. A recorded call that is not legal in the
 // completed auction (an insufficient bid, a double of nothing) becomes a
 // pass, and so does a turn for which the record has no more calls; the
-// note says so.
+// note says so. It keeps a copy of calls.
 func FromRecord(dealer bridge.Seat, calls []bridge.Call) Opponents {
-	var queue [4][]bridge.Call
-	for i, c := range calls {
-		s := dealer.Add(i)
-		queue[s] = append(queue[s], c)
+	return recorded{dealer: dealer, calls: slices.Clone(calls)}.call
+}
+
+// recorded is FromRecord's opponents, reading the record's calls in place
+// (the k-th call of a seat is at a fixed index: no queue per seat). A
+// quiet one leaves the notes out ("" for each): the lint suggestion shows
+// none, and words none.
+type recorded struct {
+	dealer bridge.Seat
+	calls  []bridge.Call
+	quiet  bool
+}
+
+// call is the Opponents of r.
+func (r recorded) call(a engine.Auction, seat bridge.Seat) (bridge.Call, string) {
+	pass := bridge.Call{Kind: bridge.Pass}
+	// the calls seat has made so far in a: its turns are the indices
+	// off, off+4, ... below len(a.Calls)
+	k := 0
+	if off := int(seat-a.Dealer) & 3; len(a.Calls) > off {
+		k = (len(a.Calls) - off + 3) / 4
 	}
-	return func(a engine.Auction, seat bridge.Seat) (bridge.Call, string) {
-		pass := bridge.Call{Kind: bridge.Pass}
-		k := 0 // the calls seat has made so far in a
-		for i := range a.Calls {
-			if a.Dealer.Add(i) == seat {
-				k++
-			}
+	// seat's k-th call in the record
+	j := int(seat-r.dealer)&3 + 4*k
+	if j >= len(r.calls) {
+		if r.quiet {
+			return pass, ""
 		}
-		if k >= len(queue[seat]) {
-			return pass, fmt.Sprintf("the record has no more calls by %s: pass", seat)
-		}
-		c := queue[seat][k]
-		if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Allowed(c); err != nil {
-			why := err.Error()
-			if ae, ok := err.(*bridge.AuctionError); ok {
-				why = ae.Msg
-			}
-			return pass, fmt.Sprintf("%s's %s from the record is not legal here (%s): pass", seat, c.Symbol(), why)
-		}
-		return c, "from the record"
+		return pass, fmt.Sprintf("the record has no more calls by %s: pass", seat)
 	}
+	c := r.calls[j]
+	if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Allowed(c); err != nil {
+		if r.quiet {
+			return pass, ""
+		}
+		why := err.Error()
+		if ae, ok := err.(*bridge.AuctionError); ok {
+			why = ae.Msg
+		}
+		return pass, fmt.Sprintf("%s's %s from the record is not legal here (%s): pass", seat, c.Symbol(), why)
+	}
+	if r.quiet {
+		return c, ""
+	}
+	return c, "from the record"
 }
 
 // Step is one call of a completed auction.

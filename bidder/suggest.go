@@ -54,7 +54,10 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	}
 	// the cursor after a, which advise left as it was: Complete without
 	// interpreting a again
-	c, err := b.complete(cur, r.Board.Deal, side, FromRecord(r.Auction.Dealer, r.Auction.Calls), sc)
+	// the opponents' calls from the record, read in place and without
+	// notes (the suggestion shows none)
+	opp := recorded{dealer: r.Auction.Dealer, calls: r.Auction.Calls, quiet: true}
+	c, err := b.complete(cur, r.Board.Deal, side, opp.call, sc)
 	if err != nil {
 		return s
 	}
