@@ -22,6 +22,7 @@ type Buffers struct {
 	readers []*bufio.Reader
 	windows [][]byte
 	work    []*boardWork
+	spares  readerSpares // board readers (files.go)
 }
 
 // maxLentWork bounds the work items a Buffers keeps between files: the

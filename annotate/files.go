@@ -79,6 +79,73 @@ func (l linReader) Next() (record.EditableBoard, error) {
 // Diagnostics returns the LIN reader's file-level diagnostics.
 func (l linReader) Diagnostics() []record.Diagnostic { return l.r.Diagnostics() }
 
+// readerSpares holds the board readers of a run's finished files
+// (Buffers.giveReader) for the files after them: a PBN reader keeps its
+// boards released by lint, its tag, token and auction arrays; a LIN
+// reader its 64 KiB input window.
+type readerSpares struct {
+	pbn []*pbn.Reader
+	lin []*lin.Reader
+}
+
+// maxSpareReaders bounds the readers of each format a Buffers keeps:
+// the files processed at the same time.
+const maxSpareReaders = 8
+
+// boardReader returns NewBoardReader(r, name, f), made from a reader a
+// finished file gave back (Reset to read r) when b has one.
+func (b *Buffers) boardReader(r io.Reader, name string, f record.Format) BoardReader {
+	if b == nil {
+		return NewBoardReader(r, name, f)
+	}
+	b.mu.Lock()
+	if f == record.LIN {
+		if n := len(b.spares.lin); n > 0 {
+			lr := b.spares.lin[n-1]
+			b.spares.lin[n-1] = nil
+			b.spares.lin = b.spares.lin[:n-1]
+			b.mu.Unlock()
+			lr.Reset(r, name)
+			return linReader{lr}
+		}
+	} else if n := len(b.spares.pbn); n > 0 {
+		pr := b.spares.pbn[n-1]
+		b.spares.pbn[n-1] = nil
+		b.spares.pbn = b.spares.pbn[:n-1]
+		b.mu.Unlock()
+		pr.Reset(r, name)
+		return pbnReader{pr}
+	}
+	b.mu.Unlock()
+	return NewBoardReader(r, name, f)
+}
+
+// giveReader keeps br, the board reader of a finished file, for a later
+// file (boardReader). The caller is done with br: it reads no more, and
+// releases none of its boards. A nil b drops it.
+func (b *Buffers) giveReader(br BoardReader) {
+	if b == nil {
+		return
+	}
+	// the reader is kept holding no file
+	switch r := br.(type) {
+	case pbnReader:
+		r.r.Reset(bytes.NewReader(nil), "")
+		b.mu.Lock()
+		if len(b.spares.pbn) < maxSpareReaders {
+			b.spares.pbn = append(b.spares.pbn, r.r)
+		}
+		b.mu.Unlock()
+	case linReader:
+		r.r.Reset(bytes.NewReader(nil), "")
+		b.mu.Lock()
+		if len(b.spares.lin) < maxSpareReaders {
+			b.spares.lin = append(b.spares.lin, r.r)
+		}
+		b.mu.Unlock()
+	}
+}
+
 // FormatOf returns the format of a file by its extension (.pbn or .lin,
 // either case), and false for any other file.
 func FormatOf(path string) (record.Format, bool) {
@@ -111,19 +178,21 @@ func NewBoardReader(r io.Reader, name string, f record.Format) BoardReader {
 // diagnostic and no board. The bytes read to decide are not read again
 // from r: r may be a pipe.
 func OpenReader(r io.Reader, name string) (BoardReader, record.Format, sniff.Kind) {
-	return openReader(bufio.NewReaderSize(r, sniff.HeadSize), name)
+	return openReader(bufio.NewReaderSize(r, sniff.HeadSize), name, nil)
 }
 
 // openReader is OpenReader over br, a read-ahead buffer of at least
-// sniff.HeadSize bytes over the input (a lent one: Buffers.reader).
-func openReader(br *bufio.Reader, name string) (BoardReader, record.Format, sniff.Kind) {
+// sniff.HeadSize bytes over the input (a lent one: Buffers.reader), with
+// a board reader a finished file of the run gave back to bufs
+// (Buffers.giveReader) when there is one.
+func openReader(br *bufio.Reader, name string, bufs *Buffers) (BoardReader, record.Format, sniff.Kind) {
 	head, _ := br.Peek(sniff.HeadSize)
 	kind := sniff.Detect(head)
 	switch kind {
 	case sniff.PBN:
-		return NewBoardReader(br, name, record.PBN), record.PBN, kind
+		return bufs.boardReader(br, name, record.PBN), record.PBN, kind
 	case sniff.LIN, sniff.Page:
-		return NewBoardReader(br, name, record.LIN), record.LIN, kind
+		return bufs.boardReader(br, name, record.LIN), record.LIN, kind
 	case sniff.Binary:
 		i := bytes.IndexByte(head, 0)
 		return failedReader{diag(name, head, i, "binary file (a NUL byte at offset %d): not PBN, LIN or a BBO page", i)}, formatByName(name), kind
@@ -134,7 +203,7 @@ func openReader(br *bufio.Reader, name string) (BoardReader, record.Format, snif
 	}
 	f := formatByName(name)
 	if _, ok := FormatOf(name); ok {
-		return NewBoardReader(br, name, f), f, kind
+		return bufs.boardReader(br, name, f), f, kind
 	}
 	return failedReader{diag(name, head, -1, "no boards: the file is not PBN, LIN or a BBO page with handviewer links")}, f, kind
 }

@@ -265,7 +265,7 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	ahead := job.Buffers.reader(r)
-	br, format, _ := openReader(ahead, name)
+	br, format, _ := openReader(ahead, name, job.Buffers)
 	res.Format = format
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
 	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
@@ -297,6 +297,7 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 			window = c.cols.own
 		}
 		job.Buffers.giveBack(ahead, window, c.free)
+		job.Buffers.giveReader(br)
 	}()
 	if workers > 1 {
 		processParallel(br, c, workers)

@@ -93,6 +93,23 @@ func NewReader(r io.Reader, name string) *Reader {
 	return &Reader{name: name, sc: newStreamScanner(r)}
 }
 
+// Reset makes r read the LIN input in, named name, exactly as
+// NewReader(in, name) would, keeping the buffer r read its earlier input
+// into (a 64 KiB window), so that reading file after file through one
+// reader does not allocate it per file. The boards r returned before stay
+// valid.
+func (r *Reader) Reset(in io.Reader, name string) {
+	sc := r.sc
+	buf, scratch := sc.buf[:0], sc.scratch[:0]
+	if cap(buf) != chunkSize {
+		// a long value grew it: a new one, so that the input is read
+		// in the same pieces as by a new reader
+		buf = make([]byte, 0, chunkSize)
+	}
+	*sc = scanner{src: in, buf: buf, line: 1, scratch: scratch}
+	*r = Reader{name: name, sc: sc}
+}
+
 // Next returns the next board. It returns (nil, io.EOF) after the last
 // board, and a non-nil error other than io.EOF only when reading the
 // underlying io.Reader fails. Problems in the input are not errors: they

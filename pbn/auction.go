@@ -29,6 +29,14 @@ func (g *game) addItem(it item) *item {
 	return &g.items[len(g.items)-1]
 }
 
+// appendCall appends call.String() to m without making the string.
+func appendCall(m []byte, call bridge.Call) []byte {
+	if call.Kind != bridge.Bid {
+		return append(m, call.String()...) // a constant: nothing made
+	}
+	return append(strconv.AppendUint(m, uint64(call.Level), 10), call.Strain.String()...)
+}
+
 // auctionWord reads one word of the auction section: a call with glued
 // annotations, an annotation of the previous call, "-", "AP", "*", "+",
 // "^I" or "^S" (§3.5, §3.7, §3.9).
@@ -104,7 +112,17 @@ func (g *game) auctionWord(t *token) {
 		return
 	}
 	if warn != "" && !g.seen[warn] { // said once a game: the arguments are boxed only then
-		g.notation(warn, pos, "non-standard call %q read as %s (PBN 2.1 §3.5.2)", wb, call)
+		// the message as fmt's "non-standard call %q read as %s (PBN
+		// 2.1 §3.5.2)" words it, made in the reader's text arena: one
+		// board in three of some files has such a call
+		m := append(g.r.scratch[:0], "non-standard call "...)
+		m = strconv.AppendQuote(m, string(wb))
+		m = append(appendCall(append(m, " read as "...), call), " (PBN 2.1 §3.5.2)"...)
+		g.r.scratch = m
+		if string(m) != g.r.lastNote {
+			g.r.lastNote = g.r.arena.string(m) // most such boards say the same
+		}
+		g.notationText(warn, pos, g.r.lastNote)
 	}
 	it := g.addItem(item{kind: iCall, call: call, pos: pos, tokEnd: t.end, irregular: g.pendI})
 	g.pendI = false

@@ -100,10 +100,14 @@ type Board struct {
 	// chunks before it, when one was not enough); spare holds the arrays
 	// of a released board (Reader.Release) for the next game to reuse.
 	tagStore []Tag
-	spare    struct {
+	// noteStore holds the game's notes as tagStore holds its tags.
+	noteStore []Note
+	spare     struct {
 		tags  []*Tag
 		calls []record.Call
 		info  []callInfo
+		notes []*Note
+		diags []record.Diagnostic
 	}
 }
 

@@ -108,6 +108,23 @@ func (g *game) notation(key string, pos record.Position, format string, a ...any
 	}
 }
 
+// notationText is notation with the message already worded.
+func (g *game) notationText(key string, pos record.Position, msg string) {
+	if key != "" {
+		if g.seen[key] {
+			return
+		}
+		if g.seen == nil {
+			g.seen = map[string]bool{}
+		}
+		g.seen[key] = true
+	}
+	if len(g.diags) >= maxDiags {
+		return
+	}
+	g.diags = append(g.diags, record.Diagnostic{File: g.r.name, Pos: pos, Severity: record.Warning, Message: msg, Notation: true})
+}
+
 // readGame reads tokens up to the next semi-empty line (outside comments)
 // or the end of the file and returns the board, or nil when the game had
 // no tag pair.
@@ -119,6 +136,7 @@ func (r *Reader) readGame() *Board {
 	clear(seen)
 	clear(playRef)
 	*g = game{r: r, b: r.newBoard(), items: g.items[:0], seen: seen, playRef: playRef}
+	g.diags = g.b.spare.diags[:0]
 	if r.tagsHint > 0 {
 		if t := g.b.spare.tags; t != nil && cap(t) >= r.tagsHint {
 			g.b.Tags = t[:0]
@@ -217,7 +235,7 @@ func (g *game) onNL(t *token) {
 		return
 	}
 	g.insPending = false
-	if t.eol == "" {
+	if t.eol == eolNone {
 		g.b.insertAt = g.lastEnd
 		g.b.insMode = insAtEOF
 		g.b.eol = g.r.lx.firstEOL
@@ -228,7 +246,7 @@ func (g *game) onNL(t *token) {
 	}
 	g.b.insertAt = t.end
 	g.b.insMode = insLineStart
-	g.b.eol = t.eol
+	g.b.eol = t.eol.String()
 }
 
 // onData handles a word or string outside a tag pair.
@@ -363,14 +381,14 @@ func (g *game) finish() *Board {
 	g.buildAuction(dealerKnown)
 	g.passedOut(val)
 	if len(g.diags) > 0 {
-		label := "Board " + b.Label
+		label := r.arena.concat("Board ", b.Label)
 		if b.Label == "" {
 			label = fmt.Sprintf("game %d", b.Ordinal)
 		}
 		for i := range g.diags {
 			g.diags[i].Board = label
 		}
+		b.Diagnostics = g.diags
 	}
-	b.Diagnostics = g.diags
 	return b
 }

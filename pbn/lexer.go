@@ -24,12 +24,19 @@ const (
 const maxTokenText = 64 << 10
 
 // token is one lexical token with its span in the original file bytes.
+// Everything but its text is in tokInfo, which holds no pointer: the
+// lexer clears it for every token without write barriers.
 type token struct {
+	text []byte // tString/tWord/tEscape content (reused buffer)
+	tokInfo
+}
+
+// tokInfo is a token's kind, span and flags.
+type tokInfo struct {
 	kind tokKind
 	pos  record.Position // start
 	end  int64           // original offset just past the token
-	text []byte          // tString/tWord/tEscape content (reused buffer)
-	eol  string          // tNL/tBlank: "\n", "\r\n" or "\r" ("" at EOF)
+	eol  eolKind         // tNL/tBlank: the line end ("" at EOF)
 
 	// tString flags
 	unterminated bool
@@ -40,6 +47,23 @@ type token struct {
 	unclosed   bool // reached the end of the file, or recovered (below)
 	recovered  int  // unclosed: the comment was ended at the blank line before this line, where a tag starts
 	suspicious int  // line inside the comment that looks like a tag, or 0
+}
+
+// eolKind is a line end the lexer met: eolNone (the end of the file),
+// LF, CRLF, CR or the doubled CRCRLF.
+type eolKind uint8
+
+const (
+	eolNone eolKind = iota
+	eolLF
+	eolCRLF
+	eolCR
+	eolCRCRLF
+)
+
+// String returns the line end's bytes ("" for eolNone).
+func (k eolKind) String() string {
+	return [...]string{"", "\n", "\r\n", "\r", "\r\r\n"}[k]
 }
 
 // lexer turns the byte stream into tokens, tracking lines and columns.
@@ -83,16 +107,16 @@ func (lx *lexer) position() record.Position {
 
 // newline consumes a line terminator starting at the current byte (CR or
 // LF) and returns it.
-func (lx *lexer) newline(c byte) string {
+func (lx *lexer) newline(c byte) eolKind {
 	s := lx.src
 	before := s.offset()
 	s.pos++
-	eol := "\n"
+	eol := eolLF
 	if c == '\r' {
-		eol = "\r"
+		eol = eolCR
 		if b, ok := lx.cur(); ok && b == '\n' {
 			s.pos++
-			eol = "\r\n"
+			eol = eolCRLF
 		} else if ok && b == '\r' && s.pos+1 < len(s.buf) && s.buf[s.pos+1] == '\n' {
 			// "\r\r\n" (some mail and Windows tools double the CR):
 			// one line end, not a line and an empty line.
@@ -100,11 +124,11 @@ func (lx *lexer) newline(c byte) string {
 				lx.crcr = record.Position{Offset: before, Line: lx.line, Col: int(before-lx.lineStart) + 1}
 			}
 			s.pos += 2
-			eol = "\r\r\n"
+			eol = eolCRCRLF
 		}
 	}
 	if lx.firstEOL == "" {
-		lx.firstEOL = eol
+		lx.firstEOL = eol.String()
 	}
 	end := s.offset()
 	// PBN 2.1 §2.3: at most 255 characters including the line end, which
@@ -126,9 +150,12 @@ func (lx *lexer) newline(c byte) string {
 // between two buffers so that a token and one peeked token stay valid.
 func (lx *lexer) next(t *token) {
 	lx.flip ^= 1
-	*t = token{text: lx.bufs[lx.flip][:0]}
+	t.tokInfo = tokInfo{}
+	t.text = lx.bufs[lx.flip][:0]
 	lx.lex(t)
-	lx.bufs[lx.flip] = t.text[:0]
+	if cap(t.text) != cap(lx.bufs[lx.flip]) {
+		lx.bufs[lx.flip] = t.text[:0] // grown: keep the larger buffer
+	}
 }
 
 func (lx *lexer) lex(t *token) {

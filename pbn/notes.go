@@ -34,7 +34,22 @@ func (g *game) addNote(tag *Tag) {
 		g.diag("", tag.Pos, record.Warning, "%s note %d given twice: the first one is used", sec, idx)
 		return
 	}
-	g.b.Notes = append(g.b.Notes, &Note{Section: sec, Index: idx, Text: noteDisplay(text), Tag: tag, space: space})
+	g.b.Notes = append(g.b.Notes, g.newNote(Note{Section: sec, Index: idx, Text: noteDisplay(text), Tag: tag, space: space}))
+}
+
+// newNote returns n stored in the board's note storage, a chunk of at
+// least 4 notes (a released board's, reused), and starts the board's
+// Notes on a released board's array.
+func (g *game) newNote(n Note) *Note {
+	b := g.b
+	if b.Notes == nil && b.spare.notes != nil {
+		b.Notes = b.spare.notes[:0]
+	}
+	if len(b.noteStore) == cap(b.noteStore) {
+		b.noteStore = make([]Note, 0, max(4, len(b.Notes)))
+	}
+	b.noteStore = append(b.noteStore, n)
+	return &b.noteStore[len(b.noteStore)-1]
 }
 
 // playRefs records the note references =n= of a play-section word.

@@ -43,11 +43,15 @@ type Reader struct {
 	crcrSaid  bool
 	mixedSaid bool
 	eof1ASaid bool
-	pending   *Tag      // the first tag of the next game, already read
-	game      game      // the game being read, reused from game to game
-	tagsHint  int       // tags of the previous game: the next one's Tags are allocated at that capacity
-	arena     textArena // tag values are carved from here
-	free      []*Board  // boards released by the caller (Release), reused by the next games
+	pending   *Tag       // the first tag of the next game, already read
+	game      game       // the game being read, reused from game to game
+	tagsHint  int        // tags of the previous game: the next one's Tags are allocated at that capacity
+	arena     textArena  // tag values are carved from here
+	names     nameCache  // the previous game's tag names, by position
+	values    valueCache // the last value of each known tag
+	scratch   []byte     // a message being worded
+	lastNote  string     // the last notation worded in scratch
+	free      []*Board   // boards released by the caller (Release), reused by the next games
 }
 
 // NewReader returns a Reader of the PBN text in r; name is the file name
@@ -61,6 +65,38 @@ func NewReader(r io.Reader, name string) *Reader {
 		lx:   newLexer(src),
 		dflt: map[string]string{},
 	}
+}
+
+// Reset makes r read the PBN text in in, named name, exactly as
+// NewReader(in, name) would, keeping what r allocated for its earlier
+// input: the boards released to it (Release), its token, tag and auction
+// arrays and its read-ahead buffer. Reading file after file through one
+// reader then allocates little per file. The boards r returned before
+// stay valid unless they were released; a board released before Reset
+// may be reused for the new input. The caller must be done with r's
+// earlier input: no Release of its boards may follow Reset.
+func (r *Reader) Reset(in io.Reader, name string) {
+	old := *r
+	clear(old.dflt)
+	clear(old.game.seen)
+	clear(old.game.playRef)
+	clear(old.last.other)
+	*r = Reader{
+		name:     name,
+		src:      old.src,
+		lx:       old.lx,
+		dflt:     old.dflt,
+		tagsHint: old.tagsHint,
+		arena:    old.arena,
+		names:    old.names,
+		free:     old.free,
+		scratch:  old.scratch,
+	}
+	r.last.other = old.last.other
+	r.game.items = old.game.items[:0]
+	r.game.seen, r.game.playRef = old.game.seen, old.game.playRef
+	r.src.reset(in)
+	*r.lx = lexer{src: r.src, line: 1, lineStart: r.src.offset(), bufs: old.lx.bufs}
 }
 
 // Encoding returns the encoding sniffed from the start of the file.
@@ -159,9 +195,17 @@ func (r *Reader) newBoard() *Board {
 	b := r.free[n-1]
 	r.free[n-1] = nil
 	r.free = r.free[:n-1]
-	spare, store := b.spare, b.tagStore[:0]
+	spare, store, notes := b.spare, b.tagStore[:0], b.noteStore[:0]
 	spare.tags, spare.calls, spare.info = b.Tags[:0], b.Calls[:0], b.calls[:0]
-	*b = Board{tagStore: store}
+	if b.Notes != nil {
+		spare.notes = b.Notes[:0]
+	}
+	if b.Diagnostics != nil {
+		spare.diags = b.Diagnostics[:0]
+	}
+	// the spare arrays still point at the strings and tags of the old
+	// game until they are written over: they are only appended to
+	*b = Board{tagStore: store, noteStore: notes}
 	b.spare = spare
 	return b
 }

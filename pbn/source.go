@@ -104,10 +104,13 @@ type source struct {
 	err    error // read error other than io.EOF
 	rawOff int64 // UTF-16: original offset of the next unread raw byte
 	carry  []byte
-	hi     rune  // pending high surrogate, or 0
-	hiOff  int64 // its offset
-	total  int64 // original length once eof
-	fills  int   // chunks loaded so far (a buffer index is valid while this is unchanged)
+	hi     rune          // pending high surrogate, or 0
+	hiOff  int64         // its offset
+	total  int64         // original length once eof
+	fills  int           // chunks loaded so far (a buffer index is valid while this is unchanged)
+	own    *bufio.Reader // the read-ahead buffer s made (reset), or nil
+	raw    []byte        // UTF-16: the chunk of raw bytes read
+	buf16  []byte        // UTF-16: the storage of buf
 	// nulAt is the offset of a NUL byte in the sniffed prefix of a byte
 	// (not UTF-16) file, -1 when there is none; nulLine and nulCol are its
 	// 1-based line and column.
@@ -118,11 +121,29 @@ type source struct {
 const chunkSize = 64 << 10
 
 func newSource(r io.Reader) *source {
+	s := &source{}
+	s.reset(r)
+	return s
+}
+
+// reset makes s read r from its start, as newSource(r) would. It keeps
+// the UTF-16 buffers s made for an earlier input, and its read-ahead
+// buffer when r is not a *bufio.Reader of at least sniffSize bytes.
+func (s *source) reset(r io.Reader) {
 	br, ok := r.(*bufio.Reader)
 	if !ok || br.Size() < sniffSize {
-		br = bufio.NewReaderSize(r, sniffSize)
+		br = s.own
+		if br == nil {
+			br = bufio.NewReaderSize(r, sniffSize)
+		} else {
+			br.Reset(r)
+		}
+		s.own = br
 	}
-	s := &source{r: br}
+	// the UTF-16 buffers are s's own (in byte modes buf is a window of
+	// the read-ahead buffer, which is not)
+	raw, buf16, offs := s.raw, s.buf16, s.offs[:0]
+	*s = source{r: br, own: s.own, raw: raw, buf16: buf16, offs: offs}
 	p, err := br.Peek(sniffSize)
 	atEOF := err != nil
 	enc, bom := sniff(p, atEOF)
@@ -142,9 +163,11 @@ func newSource(r io.Reader) *source {
 	s.base = int64(bom)
 	s.rawOff = int64(bom)
 	if s.utf16() {
-		s.buf = make([]byte, 0, chunkSize)
+		if s.buf16 == nil {
+			s.buf16 = make([]byte, 0, chunkSize)
+		}
+		s.buf = s.buf16[:0]
 	}
-	return s
 }
 
 func (s *source) utf16() bool { return s.enc == UTF16LE || s.enc == UTF16BE }
@@ -195,7 +218,10 @@ func (s *source) fill() bool {
 }
 
 func (s *source) fill16() bool {
-	raw := make([]byte, chunkSize)
+	if s.raw == nil {
+		s.raw = make([]byte, chunkSize)
+	}
+	raw := s.raw
 	for {
 		s.buf = s.buf[:0]
 		s.offs = s.offs[:0]

@@ -17,7 +17,9 @@ import (
 // a missing value (warning). A tag that is not closed is an error.
 func (g *game) parseTag(open *token) {
 	r := g.r
-	tag := &g.tmp
+	// the tag is read in place, in the board's tag storage; a tag that
+	// is not kept (no name, over the limit) gives its slot back
+	tag := g.slot()
 	*tag = Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1}
 	next := func() *token {
 		for {
@@ -29,6 +31,7 @@ func (g *game) parseTag(open *token) {
 	}
 	t := next()
 	if t.kind != tWord || !validName(t.text) {
+		g.unslot()
 		g.diag("", open.pos, record.Error, "malformed tag: no tag name after '['")
 		r.back = true
 		if t.kind == tEOF {
@@ -37,7 +40,7 @@ func (g *game) parseTag(open *token) {
 		}
 		return
 	}
-	tag.Name, tag.id = internName(t.text)
+	tag.Name, tag.id = r.names.intern(len(g.b.Tags), t.text)
 	if tag.Name[0] < 'A' || tag.Name[0] > 'Z' {
 		g.diag("tag-case", t.pos, record.Warning, "tag name %q does not start with an upper-case letter", tag.Name)
 	}
@@ -48,7 +51,7 @@ func (g *game) parseTag(open *token) {
 		tag.ValueStart = t.pos.Offset + g.unit()
 		tag.valPos = t.pos
 		tag.ValueEnd = t.end
-		raw := decodeText(&r.arena, g.b.Encoding, t.text)
+		raw := r.values.decode(tag.id, &r.arena, g.b.Encoding, t.text)
 		g.checkValue(t)
 		if t.unterminated {
 			g.diag("", t.pos, record.Error, "[%s]: string not closed on its line", tag.Name)
@@ -97,23 +100,41 @@ func (g *game) parseTag(open *token) {
 		r.done = true
 	}
 	if len(g.b.Tags) >= maxTags {
-		g.addTag(tag) // reports the limit
+		g.tmp = *tag
+		g.unslot()
+		g.addTag(&g.tmp) // reports the limit
 		return
 	}
-	g.addTag(g.storeTag(tag))
+	g.addTag(tag)
 }
 
-// storeTag copies tag into the board's tag storage and returns the copy.
-// The storage is a chunk sized for the previous game's tags (at least
-// 4); when the game has more, a new chunk takes over and the tags
-// already stored stay where they are.
-func (g *game) storeTag(tag *Tag) *Tag {
+// slot returns a new slot at the end of the board's tag storage, for a
+// tag read in place. The storage is a chunk sized for the previous
+// game's tags (at least 4); when the game has more, a new chunk takes
+// over and the tags already stored stay where they are.
+func (g *game) slot() *Tag {
 	b := g.b
 	if len(b.tagStore) == cap(b.tagStore) {
 		b.tagStore = make([]Tag, 0, max(g.r.tagsHint, 4))
 	}
-	b.tagStore = append(b.tagStore, *tag)
+	b.tagStore = b.tagStore[:len(b.tagStore)+1]
 	return &b.tagStore[len(b.tagStore)-1]
+}
+
+// unslot gives back the last slot (slot) when its tag is not kept,
+// cleared so that it holds no strings.
+func (g *game) unslot() {
+	b := g.b
+	b.tagStore[len(b.tagStore)-1] = Tag{}
+	b.tagStore = b.tagStore[:len(b.tagStore)-1]
+}
+
+// storeTag copies tag into the board's tag storage (slot) and returns
+// the copy.
+func (g *game) storeTag(tag *Tag) *Tag {
+	s := g.slot()
+	*s = *tag
+	return s
 }
 
 // knownNames are the tag names of PBN 2.1 chapters 3-5 and the common
@@ -143,6 +164,67 @@ func internName(p []byte) (string, int) {
 		return knownList[id], id
 	}
 	return string(p), -1
+}
+
+// maxNameCache bounds the tag positions nameCache remembers.
+const maxNameCache = 64
+
+// nameCache remembers the name of the tag at each position of the
+// previous game: the games of a file mostly repeat their tags in the
+// same order, so the name is found by one comparison instead of a map
+// look-up (internName), and an unknown name is not made again.
+type nameCache struct {
+	names [maxNameCache]string
+	ids   [maxNameCache]int
+}
+
+// intern returns the name p of the tag at position i of a game (0 for
+// the first) and its index in knownList, or -1, as internName does.
+func (c *nameCache) intern(i int, p []byte) (string, int) {
+	if i >= maxNameCache {
+		return internName(p)
+	}
+	if n := c.names[i]; n != "" && n == string(p) {
+		return n, c.ids[i]
+	}
+	n, id := internName(p)
+	c.names[i], c.ids[i] = n, id
+	return n, id
+}
+
+// valueCache remembers the last value read of each known tag name (by
+// its index in knownList) when its decoded text is its bytes: a value
+// that repeats the previous game's (Event, Site, Date, Scoring, the
+// players) is then not made again. Single ASCII characters (Dealer,
+// Vulnerable "-", Declarer) are never made: they are slices of a
+// constant.
+type valueCache struct {
+	last [128]string
+}
+
+// asciiChars holds every ASCII character once, in order: asciiChars[c:c+1]
+// is the one-character string c.
+const asciiChars = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+	" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
+
+// decode returns the text of value bytes p of the tag with index id in
+// knownList (-1 for another name), as decodeText(a, enc, p) does.
+func (c *valueCache) decode(id int, a *textArena, enc Encoding, p []byte) string {
+	if len(p) == 1 && p[0] < 0x80 {
+		return asciiChars[p[0] : p[0]+1]
+	}
+	if id < 0 || id >= len(c.last) {
+		return decodeText(a, enc, p)
+	}
+	if v := c.last[id]; v != "" && v == string(p) {
+		return v
+	}
+	v := decodeText(a, enc, p)
+	if v == string(p) {
+		c.last[id] = v
+	}
+	return v
 }
 
 // lastValues holds one value per tag name: an array for the known names,
@@ -354,6 +436,16 @@ func (g *game) deal(v string, t *Tag) {
 	}
 }
 
+// isASCII reports whether s holds only ASCII characters.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func validDeclarer(d string) bool {
 	switch d {
 	case "", "?", "N", "E", "S", "W", "n", "e", "s", "w", "^N", "^E", "^S", "^W":
@@ -365,6 +457,28 @@ func validDeclarer(d string) bool {
 // parseVul reads a Vulnerable value (§3.4.10, §3.11: None, Love, -, NS, EW,
 // All, Both in either case); "" and "?" read as None.
 func parseVul(v string) (bridge.Vulnerability, bool) {
+	if len(v) <= 4 && isASCII(v) {
+		// the same words without making the lower-case copy
+		var low [4]byte
+		for i := 0; i < len(v); i++ {
+			c := v[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			low[i] = c
+		}
+		switch string(low[:len(v)]) {
+		case "none", "love", "-", "", "?":
+			return bridge.None, true
+		case "ns":
+			return bridge.NS, true
+		case "ew":
+			return bridge.EW, true
+		case "all", "both":
+			return bridge.Both, true
+		}
+		return bridge.None, false
+	}
 	switch strings.ToLower(v) {
 	case "none", "love", "-", "", "?":
 		return bridge.None, true

@@ -65,6 +65,24 @@ func (a *textArena) string(p []byte) string {
 	return unsafe.String(&a.buf[start], len(p))
 }
 
+// concat returns a+b, its bytes copied into the arena.
+func (a *textArena) concat(x, y string) string {
+	n := len(x) + len(y)
+	if n == 0 {
+		return ""
+	}
+	if n > arenaChunk/4 {
+		return x + y
+	}
+	if n > cap(a.buf)-len(a.buf) {
+		a.buf = make([]byte, 0, arenaChunk)
+	}
+	start := len(a.buf)
+	a.buf = append(append(a.buf, x...), y...)
+	// the bytes buf[start:len(buf)] are never written again (string)
+	return unsafe.String(&a.buf[start], n)
+}
+
 // encodeSingle returns the Windows-1252 byte of r, or false.
 func encodeSingle(r rune) (byte, bool) { return cp1252.Byte(r) }
 
