@@ -5,46 +5,48 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/sharedtest"
 )
 
-// Every reader fixture (one per producer quirk, and a saved BBO page) is
-// annotated, keeps its boards, and annotating the result again changes
-// nothing. The boards that can be annotated are: 1NT-3♣-3♦ gets three
-// explanations on each board whose auction has them (the 1NT range,
-// self-alerted online, docs/alert-policy.md; a transfer and its completion
-// in the tiny system).
-func TestAnnotateReaderFixtures(t *testing.T) {
-	sys := tinySystem(t)
-	files, err := filepath.Glob("../testdata/readers/*")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	explained := map[string]int{
-		"crlf-doubled.pbn":             9,
-		"empty-lines-between-tags.pbn": 6,
-		"unclosed-brace.pbn":           6, // board 1: the auction is inside the unclosed comment
-		"ctrl-z.pbn":                   6,
-		"stray-8bit-byte.pbn":          6,
-		"bba-non-call.pbn":             4, // board 1 has "XS" for East's call: kept after 1NT (explained), board 2 annotated
-		"dealer-statistics.pbn":        6,
-		"movie-closing-page.lin":       6,
-		"ctrl-z.lin":                   3,
-		"stray-8bit-byte.lin":          6,
+// TestBuffersReuseBoardReaders lints the corpus's files one after another
+// with one Buffers and checks that a single PBN reader and a single LIN
+// reader read them all: each finished file gives its reader back and the
+// next file of its format takes it (its boards, arrays and input window
+// with it). TestBuffersShared checks that the results are those of each
+// file alone; the readers' own tests that a reused reader reads as a new
+// one.
+func TestBuffersReuseBoardReaders(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			require.NoError(t, err)
-			out, res := annotateBytes(t, sys, name, data, AnnotateOptions{})
-			if want, ok := explained[name]; ok {
-				assert.Equal(t, want, res.Explained, "calls explained")
+	job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1},
+		BoardWorkers: 1, Buffers: &Buffers{}}
+	seen := map[any]bool{}
+	files := 0
+	for _, dir := range []string{"pbn", "lin"} {
+		root := sharedtest.Path(t, "corpus", dir)
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			res := ProcessFile(filepath.Join(root, e.Name()), job)
+			if res.Err != nil {
+				t.Fatal(res.Err)
 			}
-			again, res2 := annotateBytes(t, sys, name, out, AnnotateOptions{})
-			assert.Equal(t, res.Boards, res2.Boards, "boards after annotating")
-			assert.Empty(t, res2.Edits, "a second run changes nothing")
-			assert.Equal(t, string(out), string(again))
-		})
+			files++
+			for _, r := range job.Buffers.spares.pbn {
+				seen[r] = true
+			}
+			for _, r := range job.Buffers.spares.lin {
+				seen[r] = true
+			}
+		}
+	}
+	s := job.Buffers.spares
+	if len(s.pbn) != 1 || len(s.lin) != 1 || len(seen) != 2 {
+		t.Fatalf("%d files read by %d readers (%d PBN, %d LIN kept), want one of each", files, len(seen), len(s.pbn), len(s.lin))
 	}
 }
