@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // TestCheckKeptPromiseAllocatesNothing: a hand that keeps the promise is
 // checked on the allocation-free path (lint checks every call of the
@@ -22,5 +25,35 @@ func TestCheckKeptPromiseAllocatesNothing(t *testing.T) {
 	v := c.Check(breaks)
 	if len(v) == 0 || v[0].Kind != "length" || v[0].Promise != "5+♥" || v[0].Fact != "holds 4♥" {
 		t.Errorf("Check(%s) = %v, want 5+♥, holds 4♥ first", breaks.PBN(), v)
+	}
+}
+
+// TestCheckWordsOnlyTheReport bounds the allocations of CheckFacts on
+// hands that break the opening pass and 1♣ (passBrown, oneClub): an `or`
+// chooses the alternative it reports from the lean sums and words that one
+// only, where wording every alternative cost 88 and 27 allocations.
+func TestCheckWordsOnlyTheReport(t *testing.T) {
+	for _, c := range []struct {
+		src, hand string
+		want      []Violation
+		max       float64
+	}{
+		// 14 HCP 3-4-3-3 breaks every alternative of the pass, the 8-11
+		// one by its HCP alone
+		{passBrown, "AK2.KQJ3.843.J72", []Violation{{Kind: "hcp", Promise: "8-11 HCP", Fact: "holds 14 HCP", Type: "balanced, at most 4♥, at most 4♠"}}, 20},
+		// 13 HCP 4-3-3-3 is balanced, so 1♣ needs 15-17
+		{oneClub, "AK52.K32.Q54.J32", []Violation{{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP", Type: "balanced"}}, 12},
+	} {
+		con := mustConstraint(t, c.src, nil)
+		f := NewHandFacts(hand(t, c.hand))
+		if got := con.CheckFacts(&f); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q on %s: %#v, want %#v", c.src, c.hand, got, c.want)
+		}
+		n := testing.AllocsPerRun(100, func() { _ = con.CheckFacts(&f) })
+		w := testing.AllocsPerRun(100, func() { _ = CheckWordy(con, f.Hand()) })
+		t.Logf("%q on %s: %v allocations, %v when every alternative is worded", c.src, c.hand, n, w)
+		if n > c.max {
+			t.Errorf("%q on %s: %v allocations, want at most %v", c.src, c.hand, n, c.max)
+		}
 	}
 }

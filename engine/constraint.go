@@ -25,8 +25,11 @@ type Constraint struct {
 func newConstraint(e cexpr) *Constraint {
 	c := &Constraint{e: e, env: constraintEnvelope(e), str: e.str(0)}
 	walkC(e, func(x cexpr) {
-		if _, ok := x.(*cText); ok {
+		switch y := x.(type) {
+		case *cText:
 			c.text = true
+		case *cOr:
+			y.keepEnvelopes()
 		}
 	})
 	if c.env.empty() {
@@ -36,6 +39,46 @@ func newConstraint(e cexpr) *Constraint {
 		c.hcp, c.lens = c.env.h, c.env.lengths()
 	}
 	return c
+}
+
+// keepEnvelopes computes the alternatives' envelopes once (closestAlt
+// reads them for every hand that breaks the `or`) when none of them reads
+// a letter chosen outside it.
+func (x *cOr) keepEnvelopes() {
+	for _, y := range x.xs {
+		if freeLetters(y) != 0 {
+			return
+		}
+	}
+	envs := make([]envlp, len(x.xs))
+	var a asg
+	for i, y := range x.xs {
+		envs[i] = y.envelope(&a, topEnv())
+	}
+	x.envs, x.hcpDis = envs, hcpDisjoint(envs)
+}
+
+// freeLetters returns the letters (M, m, x) that atoms of e read and that
+// no choice (cExists) inside e binds: those e takes from around it.
+func freeLetters(e cexpr) uint8 {
+	var m uint8
+	switch x := e.(type) {
+	case *cAnd:
+		for _, y := range x.xs {
+			m |= freeLetters(y)
+		}
+	case *cOr:
+		for _, y := range x.xs {
+			m |= freeLetters(y)
+		}
+	case *cNot:
+		m = freeLetters(x.x)
+	case *cExists:
+		m = freeLetters(x.x) &^ x.q
+	default:
+		m = atomLetters(e)
+	}
+	return m
 }
 
 // Satisfiable reports whether some hand can satisfy the constraint as far
@@ -264,8 +307,16 @@ func (s csuit) resolve(sc *scope, d *diags) csuit {
 func isSuitType(t ptype) bool { return t == tSuit || t == tMajor || t == tMinor || t == tStrain }
 
 type (
-	cAnd    struct{ xs []cexpr }
-	cOr     struct{ xs []cexpr }
+	cAnd struct{ xs []cexpr }
+	cOr  struct {
+		xs []cexpr
+		// envs are the alternatives' envelopes and hcpDis whether their
+		// HCP ranges are disjoint (closestAlt), computed once by
+		// newConstraint when no alternative reads a letter chosen
+		// outside it; nil when one does.
+		envs   []envlp
+		hcpDis bool
+	}
 	cNot    struct{ x cexpr }
 	cExists struct {
 		q uint8 // the letters chosen here: bit letM, letm, letx
@@ -422,7 +473,7 @@ func (p *cparser) or() cexpr {
 	if len(xs) == 1 {
 		return xs[0]
 	}
-	return &cOr{xs}
+	return &cOr{xs: xs}
 }
 
 func (p *cparser) and() cexpr {

@@ -165,35 +165,54 @@ func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 }
 
 // eval of `or`: it holds if an alternative does; otherwise the
-// violations of the closest alternative (see closestAlt).
+// violations of the closest alternative (see closestAlt), or one
+// violation naming them all (lengthAlts, strengthAlts). The choice is made
+// on the alternatives' lean sums (lean.go), so that only what is reported
+// is worded.
 func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
-	vs := make([][]Violation, len(x.xs))
-	gaps := make([]int, len(x.xs))
-	for i, y := range x.xs {
-		o, v, g := y.eval(f, a)
+	var buf [maxAlts]sum
+	ss := buf[:0]
+	if len(x.xs) > maxAlts {
+		ss = make([]sum, 0, len(x.xs))
+	}
+	for _, y := range x.xs {
+		o, t := lean(y, f, a)
 		if o {
 			return true, nil, 0
 		}
-		vs[i], gaps[i] = v, g
+		ss = append(ss, t)
 	}
-	if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
-		return false, []Violation{v}, g
+	mode, i := x.choose(ss, f, a)
+	switch mode {
+	case orLengths, orStrength:
+		vs := make([][]Violation, len(x.xs))
+		gaps := make([]int, len(x.xs))
+		for j, y := range x.xs {
+			_, vs[j], gaps[j] = y.eval(f, a)
+		}
+		if mode == orLengths {
+			if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
+				return false, []Violation{v}, g
+			}
+		} else if v, g, ok := strengthAlts(x.xs, vs, gaps); ok {
+			return false, []Violation{v}, g
+		}
+		// choose and the merges disagree: a bug, which
+		// TestLeanAgreesWithEval catches; report the first alternative
+		return false, vs[0], gaps[0]
 	}
-	if v, g, ok := strengthAlts(x.xs, vs, gaps); ok {
-		return false, []Violation{v}, g
-	}
-	i := closestAlt(x.xs, vs, f, a)
+	_, vs, gap := x.xs[i].eval(f, a)
 	if kept := keptParts(x.xs[i], f, a); kept != "" {
 		// an alternative inside an alternative: the outer parts first
-		for j := range vs[i] {
-			if vs[i][j].Type == "" {
-				vs[i][j].Type = kept
+		for j := range vs {
+			if vs[j].Type == "" {
+				vs[j].Type = kept
 			} else {
-				vs[i][j].Type = kept + ", " + vs[i][j].Type
+				vs[j].Type = kept + ", " + vs[j].Type
 			}
 		}
 	}
-	return false, vs[i], gaps[i]
+	return false, vs, gap
 }
 
 // lengthAlts merges the violations of an `or` whose alternatives each
@@ -450,8 +469,8 @@ func suitWords(s csuit) string {
 	return " suit"
 }
 
-// closestAlt picks, among the alternatives xs of an `or` that the hand
-// of f breaks (vs are their violations), the one whose violations say
+// closestAlt picks, among the alternatives of the `or` x, all of which
+// the hand of f breaks, the one whose violations say
 // best what the hand lacks. The dimension that tells the alternatives
 // apart decides: when their HCP ranges do not overlap (`hcp 0-5 | hcp
 // 6-7 ... | hcp 8-11 balanced`), the hand's HCP selects the alternative
@@ -459,20 +478,31 @@ func suitWords(s csuit) string {
 // breaks "balanced", not "at most 5 HCP"); otherwise the hand's shape
 // selects it (`hcp 12-16 unbalanced | hcp 15-17 balanced`: a 13-HCP
 // balanced hand breaks "15-17 HCP", the balanced alternative's range).
-// So the alternatives are ranked by: the hand inside the alternative's
+// ns are the alternatives' numbers of violations (sum.n). So the
+// alternatives are ranked by: the hand inside the alternative's
 // envelope in the deciding dimension (HCP range or set of shapes), then
 // in the other, then fewer violations, then fewer HCP outside the
 // alternative's range, then the first written. An alternative no hand can
 // satisfy comes last.
-func closestAlt(xs []cexpr, vs [][]Violation, f *HandFacts, a *asg) int {
+func (x *cOr) closestAlt(ns []int, f *HandFacts, a *asg) int {
+	xs := x.xs
 	if len(xs) == 1 {
 		return 0
 	}
-	envs := make([]envlp, len(xs))
-	for i, y := range xs {
-		envs[i] = y.envelope(a, topEnv())
+	envs, hcpDecides := x.envs, x.hcpDis
+	if envs == nil {
+		// an alternative reads a letter chosen outside it: its
+		// envelope depends on a
+		var buf [maxAlts]envlp
+		envs = buf[:0]
+		if len(xs) > maxAlts {
+			envs = make([]envlp, 0, len(xs))
+		}
+		for _, y := range xs {
+			envs = append(envs, y.envelope(a, topEnv()))
+		}
+		hcpDecides = hcpDisjoint(envs)
 	}
-	hcpDecides := hcpDisjoint(envs)
 	type rank struct{ empty, key, other, n, dist int }
 	b2i := func(b bool) int {
 		if b {
@@ -486,7 +516,7 @@ func closestAlt(xs []cexpr, vs [][]Violation, f *HandFacts, a *asg) int {
 			return rank{empty: 1}
 		}
 		hIn, sIn := e.h.contains(f.hcp), e.sh.has(f.shape)
-		r := rank{n: len(vs[i]), dist: max(e.h.Min-f.hcp, f.hcp-e.h.Max, 0)}
+		r := rank{n: ns[i], dist: max(e.h.Min-f.hcp, f.hcp-e.h.Max, 0)}
 		if hcpDecides {
 			r.key, r.other = b2i(hIn), b2i(sIn)
 		} else {
@@ -576,24 +606,16 @@ func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 // on 4♠ 2♥ is "5+♠, holds 4♠"), then the fewest violations, then the first
 // in the order forLetters gives (M ♥ before ♠, m ♣ before ♦, x ♣ ♦ ♥ ♠).
 func (x *cExists) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
-	var best []Violation
-	bestGap := 0
-	first, ok := true, false
-	forLetters(x.q, a, func() bool {
-		o, v, g := x.x.eval(f, a)
-		if o {
-			ok = true
-			return false
-		}
-		if first || g < bestGap || g == bestGap && len(v) < len(best) {
-			best, bestGap, first = v, g, false
-		}
-		return true
-	})
-	if ok {
+	var b best
+	if !b.try(x, 0, f, a) {
 		return true, nil, 0
 	}
-	return false, best, bestGap
+	// word the closest value only
+	saved := *a
+	*a = b.at
+	_, vs, gap := x.x.eval(f, a)
+	*a = saved
+	return false, vs, gap
 }
 
 func (x *cHCP) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {

@@ -16,3 +16,103 @@ func CheckRef(c *Constraint, h bridge.Hand) []Violation {
 	}
 	return nil
 }
+
+// CheckWordy is Check as it was before the lean evaluation (lean.go): every
+// alternative of an `or` and every value of a choice of letters is worded,
+// then one is kept; closestAlt computes the envelopes afresh. Tests hold
+// CheckFacts to it.
+func CheckWordy(c *Constraint, h bridge.Hand) []Violation {
+	if c == nil {
+		return nil
+	}
+	f := NewHandFacts(h)
+	var a asg
+	if ok, v, _ := wordy(c.e, &f, &a); !ok {
+		return v
+	}
+	return nil
+}
+
+// wordy is the evaluator of CheckWordy.
+func wordy(e cexpr, f *HandFacts, a *asg) (bool, []Violation, int) {
+	switch x := e.(type) {
+	case *cAnd:
+		var vs []Violation
+		ok, gap := true, 0
+		for _, y := range x.xs {
+			if o, v, g := wordy(y, f, a); !o {
+				ok = false
+				vs = append(vs, v...)
+				gap += g
+			}
+		}
+		return ok, vs, gap
+	case *cOr:
+		vs := make([][]Violation, len(x.xs))
+		gaps := make([]int, len(x.xs))
+		for i, y := range x.xs {
+			o, v, g := wordy(y, f, a)
+			if o {
+				return true, nil, 0
+			}
+			vs[i], gaps[i] = v, g
+		}
+		if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
+			return false, []Violation{v}, g
+		}
+		if v, g, ok := strengthAlts(x.xs, vs, gaps); ok {
+			return false, []Violation{v}, g
+		}
+		ns := make([]int, len(vs))
+		for i := range vs {
+			ns[i] = len(vs[i])
+		}
+		fresh := &cOr{xs: x.xs} // no kept envelopes
+		i := fresh.closestAlt(ns, f, a)
+		if kept := keptParts(x.xs[i], f, a); kept != "" {
+			for j := range vs[i] {
+				if vs[i][j].Type == "" {
+					vs[i][j].Type = kept
+				} else {
+					vs[i][j].Type = kept + ", " + vs[i][j].Type
+				}
+			}
+		}
+		return false, vs[i], gaps[i]
+	case *cExists:
+		var best []Violation
+		bestGap := 0
+		first, ok := true, false
+		forLetters(x.q, a, func() bool {
+			o, v, g := wordy(x.x, f, a)
+			if o {
+				ok = true
+				return false
+			}
+			if first || g < bestGap || g == bestGap && len(v) < len(best) {
+				best, bestGap, first = v, g, false
+			}
+			return true
+		})
+		if ok {
+			return true, nil, 0
+		}
+		return false, best, bestGap
+	}
+	return e.eval(f, a)
+}
+
+// LeanSum is lean's account of the violations Check reports for hand h:
+// whether h satisfies c, how many violations, their gap, the first one's
+// kind, whether the kinds are mixed and whether one has a Type; and
+// eval's gap for comparison.
+func LeanSum(c *Constraint, h bridge.Hand) (ok bool, n, gap int, kind string, mixed, typed bool, evalGap int) {
+	if c == nil {
+		return true, 0, 0, "", false, false, 0
+	}
+	f := NewHandFacts(h)
+	var a asg
+	ok, s := lean(c.e, &f, &a)
+	_, _, evalGap = c.e.eval(&f, &a)
+	return ok, s.n, s.gap, kindNames[s.kind], s.mixed, s.typed, evalGap
+}

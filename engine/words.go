@@ -122,7 +122,7 @@ func simplifyW(e cexpr) cexpr {
 		if len(xs) == 1 {
 			return xs[0]
 		}
-		return &cOr{xs}
+		return &cOr{xs: xs}
 	case *cNot:
 		y := simplifyW(x.x)
 		if y == nil {
