@@ -40,9 +40,9 @@ func TestCheckWordsOnlyTheReport(t *testing.T) {
 	}{
 		// 14 HCP 3-4-3-3 breaks every alternative of the pass, the 8-11
 		// one by its HCP alone
-		{passBrown, "AK2.KQJ3.843.J72", []Violation{{Kind: "hcp", Promise: "8-11 HCP", Fact: "holds 14 HCP", Type: "balanced, at most 4♥, at most 4♠"}}, 20},
+		{passBrown, "AK2.KQJ3.843.J72", []Violation{{Kind: "hcp", Promise: "8-11 HCP", Fact: "holds 14 HCP", Type: "balanced, at most 4♥, at most 4♠"}}, 14},
 		// 13 HCP 4-3-3-3 is balanced, so 1♣ needs 15-17
-		{oneClub, "AK52.K32.Q54.J32", []Violation{{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP", Type: "balanced"}}, 12},
+		{oneClub, "AK52.K32.Q54.J32", []Violation{{Kind: "hcp", Promise: "15-17 HCP", Fact: "holds 13 HCP", Type: "balanced"}}, 6},
 	} {
 		con := mustConstraint(t, c.src, nil)
 		f := NewHandFacts(hand(t, c.hand))

@@ -123,12 +123,18 @@ func (c *Constraint) CheckFacts(f *HandFacts) []Violation {
 	if c == nil || c.SatisfiedBy(f) {
 		return nil
 	}
-	// eval reaches f and a through interface calls, so they escape: copy
-	// them here, on the slow path only, so that the fast path above keeps
-	// the caller's facts off the heap.
-	g := *f
+	// lean counts the violations without words, so that they are
+	// written into one slice of the right size; eval reaches f and a
+	// through interface calls, so they escape: copy them here, on the
+	// slow path only, so that the fast path above keeps the caller's
+	// facts off the heap.
 	var a asg
-	ok, v, _ := c.e.eval(&g, &a)
+	ok, s := lean(c.e, f, &a)
+	if ok {
+		return nil
+	}
+	g := *f
+	ok, v, _ := c.e.eval(&g, &a, make([]Violation, 0, s.n))
 	if ok {
 		return nil
 	}
@@ -192,7 +198,8 @@ func (c *Constraint) Lengths() [4]Range {
 type cexpr interface {
 	str(prec int) string
 	// eval reports whether e holds for the hand of f under the letters
-	// in a; when it does not, the violations to report and their gap:
+	// in a; when it does not, the violations to report, appended to dst
+	// (dst itself when e holds), and their gap:
 	// how far the hand is from making them hold, summed over the
 	// violations. A length atom counts the cards short or over, hcp the
 	// points outside the range, a comparison the cards the first suit
@@ -201,7 +208,7 @@ type cexpr interface {
 	// and losers the distance to the range, `top` the missing honours; any
 	// other violation counts 1. The gap is 0 when e holds. A choice of
 	// letters (cExists) reports the value with the smallest gap.
-	eval(f *HandFacts, a *asg) (bool, []Violation, int)
+	eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int)
 	// envelope returns the envelope of e ∧ ctx under the letters in a.
 	envelope(a *asg, ctx envlp) envlp
 	// sure returns the shapes on which e holds for every hand of the

@@ -117,10 +117,11 @@ func (f *HandFacts) top(s, n int) int {
 	return c
 }
 
-// fail is the result of an atom the hand breaks: one violation, gap how
-// far the hand is from the promise (at least 1; see cexpr.eval).
-func fail(kind, promise, fact string, gap int) (bool, []Violation, int) {
-	return false, []Violation{{Kind: kind, Promise: promise, Fact: fact}}, max(gap, 1)
+// fail is the result of an atom the hand breaks: one violation, appended
+// to dst, gap how far the hand is from the promise (at least 1; see
+// cexpr.eval).
+func fail(dst []Violation, kind, promise, fact string, gap int) (bool, []Violation, int) {
+	return false, append(dst, Violation{Kind: kind, Promise: promise, Fact: fact}), max(gap, 1)
 }
 
 // outside is how far v lies outside r: 0 inside, else the distance to the
@@ -151,17 +152,17 @@ func hcpPromise(r Range) string {
 	return fmt.Sprintf("%d-%d HCP", r.Min, r.Max)
 }
 
-func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
-	var vs []Violation
+func (x *cAnd) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	ok, gap := true, 0
 	for _, y := range x.xs {
-		if o, v, g := y.eval(f, a); !o {
+		o, d, g := y.eval(f, a, dst)
+		if !o {
 			ok = false
-			vs = append(vs, v...)
+			dst = d
 			gap += g
 		}
 	}
-	return ok, vs, gap
+	return ok, dst, gap
 }
 
 // eval of `or`: it holds if an alternative does; otherwise the
@@ -169,7 +170,7 @@ func (x *cAnd) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 // violation naming them all (lengthAlts, strengthAlts). The choice is made
 // on the alternatives' lean sums (lean.go), so that only what is reported
 // is worded.
-func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cOr) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	var buf [maxAlts]sum
 	ss := buf[:0]
 	if len(x.xs) > maxAlts {
@@ -178,7 +179,7 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 	for _, y := range x.xs {
 		o, t := lean(y, f, a)
 		if o {
-			return true, nil, 0
+			return true, dst, 0
 		}
 		ss = append(ss, t)
 	}
@@ -188,22 +189,24 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		vs := make([][]Violation, len(x.xs))
 		gaps := make([]int, len(x.xs))
 		for j, y := range x.xs {
-			_, vs[j], gaps[j] = y.eval(f, a)
+			_, vs[j], gaps[j] = y.eval(f, a, nil)
 		}
 		if mode == orLengths {
 			if v, g, ok := lengthAlts(x.xs, vs, gaps, f, a); ok {
-				return false, []Violation{v}, g
+				return false, append(dst, v), g
 			}
 		} else if v, g, ok := strengthAlts(x.xs, vs, gaps); ok {
-			return false, []Violation{v}, g
+			return false, append(dst, v), g
 		}
 		// choose and the merges disagree: a bug, which
 		// TestLeanAgreesWithEval catches; report the first alternative
-		return false, vs[0], gaps[0]
+		return false, append(dst, vs[0]...), gaps[0]
 	}
-	_, vs, gap := x.xs[i].eval(f, a)
+	start := len(dst)
+	_, dst, gap := x.xs[i].eval(f, a, dst)
 	if kept := keptParts(x.xs[i], f, a); kept != "" {
 		// an alternative inside an alternative: the outer parts first
+		vs := dst[start:]
 		for j := range vs {
 			if vs[j].Type == "" {
 				vs[j].Type = kept
@@ -212,7 +215,7 @@ func (x *cOr) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 			}
 		}
 	}
-	return false, vs, gap
+	return false, dst, gap
 }
 
 // lengthAlts merges the violations of an `or` whose alternatives each
@@ -363,7 +366,7 @@ func keptParts(y cexpr, f *HandFacts, a *asg) string {
 		if w == "" {
 			continue
 		}
-		if ok, _, _ := p.eval(f, a); ok {
+		if holds(p, f, a) {
 			out = append(out, w)
 		}
 	}
@@ -409,7 +412,7 @@ func (c *Constraint) FitWords(h bridge.Hand) string {
 	}
 	f := NewHandFacts(h)
 	var a asg
-	if ok, _, _ := c.e.eval(&f, &a); !ok {
+	if !holds(c.e, &f, &a) {
 		return ""
 	}
 	return strings.Join(fitParts(c.e, &f, &a), ", ")
@@ -421,7 +424,7 @@ func fitParts(e cexpr, f *HandFacts, a *asg) []string {
 	switch x := e.(type) {
 	case *cOr:
 		for _, y := range x.xs {
-			if ok, _, _ := y.eval(f, a); ok {
+			if holds(y, f, a) {
 				return fitParts(y, f, a)
 			}
 		}
@@ -435,7 +438,7 @@ func fitParts(e cexpr, f *HandFacts, a *asg) []string {
 	case *cExists:
 		var out []string
 		forLetters(x.q, a, func() bool {
-			if ok, _, _ := x.x.eval(f, a); ok {
+			if holds(x.x, f, a) {
 				out = fitParts(x.x, f, a)
 				return false
 			}
@@ -566,15 +569,14 @@ func hcpDisjoint(envs []envlp) bool {
 
 // eval of `not`: when the operand holds, the fact names what makes it
 // hold; for a negated choice of letters (not 4+M) the suit that does.
-func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
-	o, _, _ := x.x.eval(f, a)
-	if !o {
-		return true, nil, 0
+func (x *cNot) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
+	if !holds(x.x, f, a) {
+		return true, dst, 0
 	}
 	inner, w := x.x, *a
 	if ex, ok := inner.(*cExists); ok {
 		forLetters(ex.q, a, func() bool {
-			if o, _, _ := ex.x.eval(f, a); o {
+			if holds(ex.x, f, a) {
 				w = *a
 				return false
 			}
@@ -583,21 +585,24 @@ func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		inner = ex.x
 	}
 	kind := "shape"
-	fact := "holds " + f.handText()
+	fact := ""
 	switch y := inner.(type) {
 	case *cLen:
 		s := y.s.get(&w)
-		kind, fact = "length", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol())
+		kind, fact = "length", holdsLen(f.len[s], s)
 	case *cShort, *cVoid, *cCmp:
 		kind = "length"
 	case *cHCP:
-		kind, fact = "hcp", fmt.Sprintf("holds %d HCP", f.hcp)
+		kind, fact = "hcp", holdsHCP(f.hcp)
 	case *cQueen, *cTop, *cKeycards, *cAces, *cControls, *cStopper:
 		kind = "honours"
 	case *cLosers:
 		kind = "losers"
 	}
-	return false, []Violation{{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}}, 1
+	if fact == "" {
+		fact = "holds " + f.handText()
+	}
+	return false, append(dst, Violation{Kind: kind, Promise: "not " + x.x.str(precUnary), Fact: fact}), 1
 }
 
 // eval of a choice of letters: it holds if some value of the letters
@@ -605,40 +610,35 @@ func (x *cNot) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 // the smallest gap (total cards short or over, HCP outside the range: 5+M
 // on 4♠ 2♥ is "5+♠, holds 4♠"), then the fewest violations, then the first
 // in the order forLetters gives (M ♥ before ♠, m ♣ before ♦, x ♣ ♦ ♥ ♠).
-func (x *cExists) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cExists) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	var b best
 	if !b.try(x, 0, f, a) {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	// word the closest value only
 	saved := *a
 	*a = b.at
-	_, vs, gap := x.x.eval(f, a)
+	_, dst, gap := x.x.eval(f, a, dst)
 	*a = saved
-	return false, vs, gap
+	return false, dst, gap
 }
 
-func (x *cHCP) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
+func (x *cHCP) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	if x.r.contains(f.hcp) {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("hcp", hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp), outside(x.r, f.hcp))
+	return fail(dst, "hcp", hcpWords(x.r), holdsHCP(f.hcp), outside(x.r, f.hcp))
 }
 
-func (x *cLen) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cLen) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if x.r.contains(f.len[s]) {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	sym := bridge.Suit(s).Symbol()
-	p := lenText(x.r, sym)
-	if x.r.Min == 0 && x.r.Max < 13 && x.r.Min != x.r.Max {
-		p = fmt.Sprintf("at most %d%s", x.r.Max, sym)
-	}
-	return fail("length", p, fmt.Sprintf("holds %d%s", f.len[s], sym), outside(x.r, f.len[s]))
+	return fail(dst, "length", lenWords(x.r, s), holdsLen(f.len[s], s), outside(x.r, f.len[s]))
 }
 
 // holds reports whether suit lengths la and lb (0-13) satisfy the
@@ -656,14 +656,14 @@ func (x *cCmp) holds(la, lb int) bool {
 	return la <= lb
 }
 
-func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cCmp) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.a.fixed == -2 || x.b.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	sa, sb := x.a.get(a), x.b.get(a)
 	la, lb := f.len[sa], f.len[sb]
 	if x.holds(la, lb) {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	var words string
 	var gap int // the cards the first suit lacks (> >=) or has too many (< <=)
@@ -678,22 +678,22 @@ func (x *cCmp) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		words, gap = "no longer than", la-lb
 	}
 	A, B := bridge.Suit(sa).Symbol(), bridge.Suit(sb).Symbol()
-	return fail("length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B), gap)
+	return fail(dst, "length", fmt.Sprintf("%s %s %s", A, words, B), fmt.Sprintf("holds %d%s and %d%s", la, A, lb, B), gap)
 }
 
 func isBalanced(l [4]int) bool {
 	return l[3] >= 2 && l[0] <= 5 && !(l[0] == 5 && l[1] == 4) && !(l[1] == 4 && l[2] == 4 && l[0] == 5)
 }
 
-func (x *cBal) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
+func (x *cBal) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	b := isBalanced(f.sorted)
 	if b != x.unbal {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("shape", x.str(0), "holds "+f.shapeText(), 1)
+	return fail(dst, "shape", x.str(0), f.holdsShape(), 1)
 }
 
-func (x *cPat) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cPat) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	sh := f.sorted
 	if sh != x.lens {
 		// gap: the cards to move between suits to reach the pattern
@@ -701,15 +701,15 @@ func (x *cPat) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		for i := range sh {
 			d += max(sh[i]-x.lens[i], x.lens[i]-sh[i])
 		}
-		return fail("shape", x.str(0), "holds "+f.shapeText(), (d+1)/2)
+		return fail(dst, "shape", x.str(0), f.holdsShape(), (d+1)/2)
 	}
 	if x.named && x.ns.fixed != -2 {
 		s := x.ns.get(a)
 		if f.len[s] != x.nlen {
-			return fail("shape", x.str(0), fmt.Sprintf("holds %s with %d%s", f.shapeText(), f.len[s], bridge.Suit(s).Symbol()), max(f.len[s]-x.nlen, x.nlen-f.len[s]))
+			return fail(dst, "shape", x.str(0), fmt.Sprintf("holds %s with %d%s", f.shapeText(), f.len[s], bridge.Suit(s).Symbol()), max(f.len[s]-x.nlen, x.nlen-f.len[s]))
 		}
 	}
-	return true, nil, 0
+	return true, dst, 0
 }
 
 func countsText(set uint8) string {
@@ -720,9 +720,9 @@ func countsText(set uint8) string {
 	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
 }
 
-func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cKeycards) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	n := f.aces
@@ -730,39 +730,39 @@ func (x *cKeycards) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
 		n++
 	}
 	if x.set&(1<<n) != 0 {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n), setGap(x.set, n))
+	return fail(dst, "honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n), setGap(x.set, n))
 }
 
-func (x *cAces) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
+func (x *cAces) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	n := f.aces
 	if x.set&(1<<n) != 0 {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n), setGap(x.set, n))
+	return fail(dst, "honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n), setGap(x.set, n))
 }
 
-func (x *cQueen) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cQueen) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if f.has(s, bridge.Queen) {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s), 1)
+	return fail(dst, "honours", "the "+bridge.Suit(s).Symbol()+"Q", "holds "+f.suitText(s), 1)
 }
 
-func (x *cTop) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cTop) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if f.top(s, x.n) >= x.k {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", topWords(x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s), x.k-f.top(s, x.n))
+	return fail(dst, "honours", topWords(x.k, x.n, bridge.Suit(s).Symbol()), "holds "+f.suitText(s), x.k-f.top(s, x.n))
 }
 
 // topWords says `top S k/n` (k of the n top honours of suit sym) as
@@ -784,63 +784,65 @@ func topWords(k, n int, sym string) string {
 	return words[k] + " of " + sym + top
 }
 
-func (x *cControls) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
+func (x *cControls) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	n := f.controls
 	if x.r.contains(n) {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n), outside(x.r, n))
+	return fail(dst, "honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n), outside(x.r, n))
 }
 
-func (x *cLosers) eval(f *HandFacts, _ *asg) (bool, []Violation, int) {
+func (x *cLosers) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	n := f.losers
 	if x.r.contains(n) {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	p := rangeText(x.r, 12) + " losers"
 	if x.r.Min == 0 && x.r.Max < 12 {
 		p = fmt.Sprintf("at most %d losers", x.r.Max)
 	}
-	return fail("losers", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
+	return fail(dst, "losers", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
 }
 
-func (x *cStopper) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cStopper) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if f.stopper(s) {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s), 1)
+	return fail(dst, "honours", "a "+bridge.Suit(s).Symbol()+" stopper (A, Kx, Qxx or Jxxx)", "holds "+f.suitText(s), 1)
 }
 
-func (x *cVoid) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cVoid) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.any {
 		if f.sorted[3] == 0 {
-			return true, nil, 0
+			return true, dst, 0
 		}
-		return fail("length", "a void", "holds "+f.shapeText(), f.sorted[3])
+		return fail(dst, "length", "a void", f.holdsShape(), f.sorted[3])
 	}
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if f.len[s] == 0 {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("length", "a "+bridge.Suit(s).Symbol()+" void", fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()), f.len[s])
+	return fail(dst, "length", "a "+bridge.Suit(s).Symbol()+" void", holdsLen(f.len[s], s), f.len[s])
 }
 
-func (x *cShort) eval(f *HandFacts, a *asg) (bool, []Violation, int) {
+func (x *cShort) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
 	if x.s.fixed == -2 {
-		return true, nil, 0
+		return true, dst, 0
 	}
 	s := x.s.get(a)
 	if f.len[s] <= 1 {
-		return true, nil, 0
+		return true, dst, 0
 	}
-	return fail("length", "a singleton or void in "+bridge.Suit(s).Symbol(), fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol()), f.len[s]-1)
+	return fail(dst, "length", "a singleton or void in "+bridge.Suit(s).Symbol(), holdsLen(f.len[s], s), f.len[s]-1)
 }
 
-func (x *cText) eval(*HandFacts, *asg) (bool, []Violation, int) { return true, nil, 0 }
+func (x *cText) eval(_ *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
+	return true, dst, 0
+}

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/mdlint/mdlint/bridge"
+import (
+	"fmt"
+
+	"github.com/mdlint/mdlint/bridge"
+)
 
 // CheckRef is Check through the reference evaluator alone (cexpr.eval),
 // without the SatisfiedBy fast path, so that tests can hold the fast path
@@ -11,7 +15,7 @@ func CheckRef(c *Constraint, h bridge.Hand) []Violation {
 	}
 	f := NewHandFacts(h)
 	var a asg
-	if ok, v, _ := c.e.eval(&f, &a); !ok {
+	if ok, v, _ := c.e.eval(&f, &a, nil); !ok {
 		return v
 	}
 	return nil
@@ -99,7 +103,7 @@ func wordy(e cexpr, f *HandFacts, a *asg) (bool, []Violation, int) {
 		}
 		return false, best, bestGap
 	}
-	return e.eval(f, a)
+	return wordyAtom(e, f, a)
 }
 
 // LeanSum is lean's account of the violations Check reports for hand h:
@@ -113,6 +117,66 @@ func LeanSum(c *Constraint, h bridge.Hand) (ok bool, n, gap int, kind string, mi
 	f := NewHandFacts(h)
 	var a asg
 	ok, s := lean(c.e, &f, &a)
-	_, _, evalGap = c.e.eval(&f, &a)
+	_, _, evalGap = c.e.eval(&f, &a, nil)
 	return ok, s.n, s.gap, kindNames[s.kind], s.mixed, s.typed, evalGap
+}
+
+// wordyAtom is eval of an atom with the words formatted afresh, as before
+// the word table (wordtab.go): the reference for the atoms that read it.
+func wordyAtom(e cexpr, f *HandFacts, a *asg) (bool, []Violation, int) {
+	ok, vs, gap := e.eval(f, a, nil)
+	if ok {
+		return ok, vs, gap
+	}
+	v := &vs[0]
+	shape := "holds " + f.shapeText()
+	switch x := e.(type) {
+	case *cHCP:
+		v.Promise, v.Fact = hcpPromise(x.r), fmt.Sprintf("holds %d HCP", f.hcp)
+	case *cLen:
+		s := x.s.get(a)
+		sym := bridge.Suit(s).Symbol()
+		v.Promise = lenText(x.r, sym)
+		if x.r.Min == 0 && x.r.Max < 13 && x.r.Min != x.r.Max {
+			v.Promise = fmt.Sprintf("at most %d%s", x.r.Max, sym)
+		}
+		v.Fact = fmt.Sprintf("holds %d%s", f.len[s], sym)
+	case *cBal:
+		v.Fact = shape
+	case *cPat:
+		if f.sorted != x.lens {
+			v.Fact = shape
+		}
+	case *cVoid:
+		if x.any {
+			v.Fact = shape
+		} else {
+			s := x.s.get(a)
+			v.Fact = fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol())
+		}
+	case *cShort:
+		s := x.s.get(a)
+		v.Fact = fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol())
+	case *cNot:
+		inner, w := x.x, *a
+		if ex, ok := inner.(*cExists); ok {
+			forLetters(ex.q, a, func() bool {
+				if o, _, _ := ex.x.eval(f, a, nil); o {
+					w = *a
+					return false
+				}
+				return true
+			})
+			inner = ex.x
+		}
+		v.Fact = "holds " + f.handText()
+		switch y := inner.(type) {
+		case *cLen:
+			s := y.s.get(&w)
+			v.Fact = fmt.Sprintf("holds %d%s", f.len[s], bridge.Suit(s).Symbol())
+		case *cHCP:
+			v.Fact = fmt.Sprintf("holds %d HCP", f.hcp)
+		}
+	}
+	return ok, vs, gap
 }

@@ -216,7 +216,7 @@ func lean(e cexpr, f *HandFacts, a *asg) (bool, sum) {
 	// a node type lean does not know: ask the reference evaluator, on
 	// copies so that f and a do not escape
 	g, b := *f, *a
-	ok, vs, gap := e.eval(&g, &b)
+	ok, vs, gap := e.eval(&g, &b, nil)
 	if ok || len(vs) == 0 {
 		return ok, sum{n: len(vs), gap: gap}
 	}

@@ -114,7 +114,7 @@ func holds(e cexpr, f *HandFacts, a *asg) bool {
 	// copies so that f and a do not escape (no allocation on the paths
 	// above)
 	g, b := *f, *a
-	ok, _, _ := e.eval(&g, &b)
+	ok, _, _ := e.eval(&g, &b, nil)
 	return ok
 }
 
