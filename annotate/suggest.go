@@ -75,3 +75,15 @@ func MayBar(ms []engine.Meaning, calls []bridge.Call, i int, call bridge.Call) b
 	}
 	return call.Kind == bridge.Pass || (pm.Mandatory && call != pm.Completion)
 }
+
+// AuctionBarred reports whether AuctionBar(r, i) is not "", without
+// wording the message: forcing-pass reports a pass engine.ForcedPass
+// finds broken unless the completion was missed, and incomplete-transfer
+// reports every missed completion, so either one is a bar. The bidder asks
+// it of every call it tries and words the bar only where it shows it.
+func AuctionBarred(r *Replay, i int) bool {
+	if _, ok := engine.ForcedPass(r.Meanings, i); ok {
+		return true
+	}
+	return missedCompletion(r, i)
+}

@@ -12,7 +12,7 @@ import (
 )
 
 // TestMayBar: where MayBar says a call cannot be barred, AuctionBar says
-// "" of it. Every position of every corpus board (both sides playing the
+// "" of it, and AuctionBarred says whether AuctionBar words a bar. Every position of every corpus board (both sides playing the
 // system), with the pass, double, redouble and the recorded call tried
 // there, and every bid where the earlier calls leave a bar possible (a
 // pass by the opponent after partner's defined call); MayBar must also
@@ -29,9 +29,13 @@ func TestMayBar(t *testing.T) {
 	try := func(file string, b *record.Board, cur *engine.Cursor, call bridge.Call) {
 		i := cur.Len()
 		ms[i], calls[i], tb.Calls[i] = cur.Try(call), call, record.Call{Call: call, Seat: b.Dealer.Add(i)}
-		bar := AuctionBar(NewReplayOf(tb, engine.BothSides, calls, ms), i)
+		r := NewReplayOf(tb, engine.BothSides, calls, ms)
+		bar := AuctionBar(r, i)
 		if bar != "" {
 			bars++
+		}
+		if AuctionBarred(r, i) != (bar != "") {
+			t.Fatalf("%s %s: %v then %s at call %d: AuctionBarred %v, AuctionBar %q", file, b.Label, cur.Calls(), call.Short(), i+1, AuctionBarred(r, i), bar)
 		}
 		if MayBar(ms, calls, i, call) {
 			allowed++

@@ -280,42 +280,21 @@ func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.S
 // steps one cursor along the auction instead of interpreting it again on
 // every turn).
 //
-// With a scratch (sc not nil) the advice is a lean one, for the suggestion
-// under a lint finding, which shows only the system's call or the reason
-// there is none: it has no Nearest and no Choice, and its Calls live in
-// sc, valid until the next advise with sc; the call, status and reason
-// are those of the full advice.
+// With a scratch (sc not nil) the advice is a lean one (adviseLean), for
+// the suggestion under a lint finding.
 func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advice {
-	lean := sc != nil
-	if !lean {
-		sc = &scratch{}
+	if sc != nil {
+		return b.adviseLean(cur, hand, sc)
 	}
+	sc = &scratch{}
 	i := cur.Len()
 	seat := cur.Dealer().Add(i)
 	adv := Advice{Index: i, Seat: seat, Hand: hand}
 	side := sideOf(seat)
 	facts := engine.NewHandFacts(hand)
 	hasPassLine := false
-	var choices []engine.Meaning
-	nChoices := 0 // the lines the system gives here, fitting or not
-	if lean {
-		// a line the hand does not fit: a lean advice neither shows nor
-		// orders it, and only a fitting pass can be barred; its meaning
-		// is not even copied
-		sc.choices, nChoices = cur.AppendChoicesIf(sc.choices[:0], func(call bridge.Call, c *engine.Constraint) bool {
-			if c.SatisfiedBy(&facts) {
-				return true
-			}
-			if call.Kind == bridge.Pass {
-				hasPassLine = true
-			}
-			return false
-		})
-		choices = sc.choices
-	} else {
-		choices = cur.Choices()
-		nChoices = len(choices)
-	}
+	choices := cur.Choices()
+	nChoices := len(choices) // the lines the system gives here, fitting or not
 	passMeaning := cur.Try(bridge.Call{Kind: bridge.Pass})
 	if nChoices == 0 && passMeaning.Status != engine.Defined {
 		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), passMeaning)
@@ -324,36 +303,21 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	tr := trial{cur: cur, side: side, sc: sc}
 	// one allocation each: appending Candidates (a Meaning each) one by
 	// one was most of lint's allocation under the suggestions
-	var fit, miss []Candidate
-	if lean {
-		fit = sc.fit[:0]
-	} else {
-		fit = make([]Candidate, 0, 4)
-		miss = make([]Candidate, 0, len(choices)+1)
-	}
+	fit := make([]Candidate, 0, 4)
+	miss := make([]Candidate, 0, len(choices)+1)
 	passBarred := "" // why a pass is barred, when a pass fits but may not be made
 	missed := func(c Candidate) {
 		if c.Meaning.Call.Kind == bridge.Pass && c.Barred != "" {
 			passBarred = c.Barred
 		}
-		if !lean {
-			miss = append(miss, c)
-		}
+		miss = append(miss, c)
 	}
 	str := strengthOf(cur.Meanings(), seat, hand.HCP())
 	for k := range choices {
 		m := &choices[k]
-		// a lean advice holds only the lines the hand fits
-		fits := lean || m.Constraint.SatisfiedBy(&facts)
-		c := b.candidate(*m, fits, lean)
+		c := b.candidate(*m, m.Constraint.SatisfiedBy(&facts))
 		if c.Fits {
-			if lean {
-				// the lean advice shows no violation: the strength
-				// check without its words
-				if str.lacks(m) {
-					c.Fits, c.Strength = false, true
-				}
-			} else if v := str.check(m); v != nil {
+			if v := str.check(m); v != nil {
 				c.Fits, c.Violations, c.Strength = false, []engine.Violation{*v}, true
 			}
 		}
@@ -382,33 +346,31 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 			missed(c)
 		}
 	}
-	if lean {
-		sc.fit = fit
-		if len(fit) > 1 {
-			// the share orders the calls; with one call there is
-			// nothing to order, and a lean advice shows no share
-			for k := range fit {
-				if !fit[k].Implicit {
-					b.measure(&fit[k])
-				}
+	if len(fit) > 1 {
+		// the preference order, worked out on picks and applied to fit
+		ps := make([]pick, len(fit))
+		for k := range fit {
+			ps[k] = pickOf(&fit[k], k)
+		}
+		order(ps)
+		preferOverlaps(ps, &facts)
+		sorted := make([]Candidate, len(fit))
+		for k, p := range ps {
+			sorted[k] = fit[p.k]
+		}
+		fit = sorted
+	}
+	if len(fit) == 0 || fit[0].Implicit {
+		// the lines missed are shown: say what the hand misses
+		for k := range miss {
+			if !miss[k].Fits && !miss[k].Strength {
+				miss[k].Violations = miss[k].Meaning.Constraint.CheckFacts(&facts)
+				miss[k].Share = b.Share(miss[k].Meaning.Constraint)
 			}
 		}
 	}
-	order(fit)
-	preferOverlaps(fit, &facts)
-	if !lean {
-		if len(fit) == 0 || fit[0].Implicit {
-			// the lines missed are shown: say what the hand misses
-			for k := range miss {
-				if !miss[k].Fits && !miss[k].Strength {
-					miss[k].Violations = miss[k].Meaning.Constraint.CheckFacts(&facts)
-					miss[k].Share = b.Share(miss[k].Meaning.Constraint)
-				}
-			}
-		}
-		orderNearest(miss, hand)
-		adv.Nearest = miss
-	}
+	orderNearest(miss, hand)
+	adv.Nearest = miss
 	if len(fit) == 0 {
 		adv.Status = Gap
 		if passMeaning.Status == engine.NotCovered {
@@ -421,9 +383,6 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	if !fit[0].Implicit {
 		adv.Nearest = nil
 	}
-	if lean {
-		return adv
-	}
 	var checkable []bridge.Call
 	for _, c := range fit {
 		if c.Checked() {
@@ -432,7 +391,7 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	}
 	if len(checkable) > 1 {
 		adv.Choice = &Choice{Calls: checkable, Rule: choiceRule(fit)}
-		if o := overlapBetween(fit[0], fit[1]); o != nil {
+		if o := overlapBetween(&fit[0].Meaning, &fit[1].Meaning); o != nil {
 			adv.Choice.Line = o.Line
 			_, applied := preferredFirst(o, fit[0].Meaning.Call, fit[1].Meaning.Call, &facts)
 			adv.Choice.Rule = overlapRule(*o, applied, adv.Choice.Rule)
@@ -441,31 +400,143 @@ func (b *Bidder) advise(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advic
 	return adv
 }
 
+// adviseLean is advise's lean advice, for the suggestion under a lint
+// finding, which shows only the system's call or the reason there is
+// none: the call, status and reason are those of the full advice, but it
+// has no Nearest and no Choice, and its Calls hold the system's call alone
+// (Calls[0]), in sc, valid until the next advise with sc. It looks only at
+// the lines the hand fits (a line it misses costs no Meaning), orders
+// them as picks (no Meaning moved), words no violation, and words why a
+// call is barred only when that is the reason there is no call.
+func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) Advice {
+	i := cur.Len()
+	seat := cur.Dealer().Add(i)
+	adv := Advice{Index: i, Seat: seat, Hand: hand}
+	facts := engine.NewHandFacts(hand)
+	hasPassLine := false
+	var nChoices int // the lines the system gives here, fitting or not
+	sc.choices, nChoices = cur.AppendChoicesIf(sc.choices[:0], func(call bridge.Call, c *engine.Constraint) bool {
+		if call.Kind == bridge.Pass {
+			hasPassLine = true
+		}
+		return c.SatisfiedBy(&facts)
+	})
+	// the meaning of a pass: asked only when there is no line, no pass
+	// line, or no call
+	passDone := false
+	pass := func() *engine.Meaning {
+		if !passDone {
+			sc.pass, passDone = cur.Try(bridge.Call{Kind: bridge.Pass}), true
+		}
+		return &sc.pass
+	}
+	if nChoices == 0 && pass().Status != engine.Defined {
+		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), *pass())
+		return adv
+	}
+	tr := trial{cur: cur, side: sideOf(seat), sc: sc}
+	ps := sc.picks[:0]
+	var passBarred *engine.Meaning // a pass that fits but may not be made
+	str := strengthOf(cur.Meanings(), seat, hand.HCP())
+	for k := range sc.choices {
+		m := &sc.choices[k]
+		if str.lacks(m) {
+			// fits the line, not the strength the bidder asks
+			continue
+		}
+		if tr.bars(m) {
+			if m.Call.Kind == bridge.Pass {
+				passBarred = m
+			}
+			continue
+		}
+		ps = append(ps, pick{m: m, k: k})
+	}
+	if !hasPassLine {
+		if pm := pass(); pm.Status == engine.Defined {
+			// the implicit pass (advise)
+			if !tr.bars(pm) {
+				ps = append(ps, pick{m: pm, judgment: true, implicit: true, share: 1, k: -1})
+			} else if nChoices == 0 {
+				passBarred = pm
+			}
+		}
+	}
+	sc.picks = ps
+	if len(ps) > 1 {
+		// the share orders the calls; with one call there is nothing to
+		// order, and a lean advice shows no share
+		for k := range ps {
+			if !ps[k].implicit {
+				ps[k].share = b.Share(ps[k].m.Constraint)
+				ps[k].judgment = ps[k].share >= 1
+			}
+		}
+		order(ps)
+		preferOverlaps(ps, &facts)
+	}
+	if len(ps) == 0 {
+		pm := pass()
+		adv.Status = Gap
+		if pm.Status == engine.NotCovered {
+			adv.Status = Missing
+		}
+		why := ""
+		if passBarred != nil {
+			why = tr.barredAs(passBarred)
+		}
+		adv.Reason = gapReason(&tr, nChoices, *pm, why)
+		return adv
+	}
+	p := ps[0]
+	sc.fit = append(sc.fit[:0], Candidate{Meaning: *p.m, Fits: true, Judgment: p.judgment, Implicit: p.implicit, Share: p.share})
+	adv.Status, adv.Calls = Bid, sc.fit
+	return adv
+}
+
+// pick is what the preference order (order, preferOverlaps) reads of a
+// call that fits: its meaning, share, and whether it is a judgment call or
+// the implicit pass; k is where it came from (an index into the list the
+// picks were made of). Sorting picks moves a few words per call, not a
+// Meaning.
+type pick struct {
+	m        *engine.Meaning
+	share    float64
+	judgment bool
+	implicit bool
+	k        int
+}
+
+// pickOf is the pick of candidate c, at index k of its list.
+func pickOf(c *Candidate, k int) pick {
+	return pick{m: &c.Meaning, share: c.Share, judgment: c.Judgment, implicit: c.Implicit, k: k}
+}
+
 // overlapBetween returns the `overlap` clause that marks the calls of a
 // and b as the notes' own choice (carried by either line), nil when none
 // does. When both lines carry one, a clause whose prefer part decides
 // between the two calls (names one and not the other) wins over one that
 // leaves the choice to judgment: the raise's line can say "raise first"
 // while the transfer's line names the raise among many calls.
-func overlapBetween(a, b Candidate) *engine.Overlap {
+func overlapBetween(a, b *engine.Meaning) *engine.Overlap {
 	var found *engine.Overlap
 	try := func(o *engine.Overlap) bool {
 		if found == nil {
 			found = o
 		}
-		if o.Prefer != nil && slices.Contains(o.Prefer, a.Meaning.Call) != slices.Contains(o.Prefer, b.Meaning.Call) {
+		if o.Prefer != nil && slices.Contains(o.Prefer, a.Call) != slices.Contains(o.Prefer, b.Call) {
 			found = o
 			return true
 		}
 		return false
 	}
-	for k := range a.Meaning.Overlaps {
-		if o := &a.Meaning.Overlaps[k]; o.Call == b.Meaning.Call && try(o) {
+	for k := range a.Overlaps {
+		if o := &a.Overlaps[k]; o.Call == b.Call && try(o) {
 			return o
 		}
 	}
-	for k := range b.Meaning.Overlaps {
-		if o := &b.Meaning.Overlaps[k]; o.Call == a.Meaning.Call && try(o) {
+	for k := range b.Overlaps {
+		if o := &b.Overlaps[k]; o.Call == a.Call && try(o) {
 			return o
 		}
 	}
@@ -494,13 +565,13 @@ func preferredFirst(o *engine.Overlap, x, y bridge.Call, f *engine.HandFacts) (f
 // order, by the notes' chosen overlaps (docs/bidder.md, "Preference"): a
 // call that an `overlap ... prefer` clause puts before another call that
 // fits moves in front of it.
-func preferOverlaps(fit []Candidate, f *engine.HandFacts) {
+func preferOverlaps(fit []pick, f *engine.HandFacts) {
 	if len(fit) < 2 {
 		return
 	}
 	marked := false
 	for _, c := range fit {
-		if len(c.Meaning.Overlaps) > 0 {
+		if len(c.m.Overlaps) > 0 {
 			marked = true
 			break
 		}
@@ -514,8 +585,8 @@ func preferOverlaps(fit []Candidate, f *engine.HandFacts) {
 		change := false
 		for i := 0; i < len(fit) && !change; i++ {
 			for j := i + 1; j < len(fit); j++ {
-				o := overlapBetween(fit[i], fit[j])
-				if first, ok := preferredFirst(o, fit[j].Meaning.Call, fit[i].Meaning.Call, f); ok && first {
+				o := overlapBetween(fit[i].m, fit[j].m)
+				if first, ok := preferredFirst(o, fit[j].m.Call, fit[i].m.Call, f); ok && first {
 					c := fit[j]
 					copy(fit[i+1:j+1], fit[i:j])
 					fit[i] = c
@@ -543,10 +614,10 @@ func overlapRule(o engine.Overlap, applied bool, fitRule string) string {
 }
 
 // candidate is the candidate for meaning m, whose constraint the hand fits
-// or not. A lean candidate's Share and Judgment are left for measure.
-func (b *Bidder) candidate(m engine.Meaning, fits, lean bool) Candidate {
+// or not.
+func (b *Bidder) candidate(m engine.Meaning, fits bool) Candidate {
 	c := Candidate{Meaning: m, Fits: fits}
-	if c.Fits && !lean {
+	if c.Fits {
 		// the share orders the calls that fit; a call that does not fit
 		// has something checkable, so it is no judgment call, and its
 		// share is measured only when it is shown among the nearest
@@ -570,31 +641,31 @@ func (b *Bidder) measure(c *Candidate) {
 // with a requirement left to judgment (`text "maximum"`, which the bidder
 // cannot verify). Within a class the smaller share of random hands (the
 // more specific constraint) comes first, then the cheaper call.
-func order(cs []Candidate) {
+func order(cs []pick) {
 	if len(cs) < 2 {
 		return
 	}
-	slices.SortStableFunc(cs, func(x, y Candidate) int {
+	slices.SortStableFunc(cs, func(x, y pick) int {
 		if cx, cy := x.class(), y.class(); cx != cy {
 			return cmp.Compare(cx, cy)
 		}
-		if x.Share != y.Share {
-			return cmp.Compare(x.Share, y.Share)
+		if x.share != y.share {
+			return cmp.Compare(x.share, y.share)
 		}
-		return cmp.Compare(callOrder(x.Meaning.Call), callOrder(y.Meaning.Call))
+		return cmp.Compare(callOrder(x.m.Call), callOrder(y.m.Call))
 	})
 }
 
 // class is the preference class of a call: 0 checked in full, 1 a pass
 // promising nothing checkable, 2 another call promising nothing
 // checkable, 3 a requirement left to judgment.
-func (c Candidate) class() int {
+func (p pick) class() int {
 	switch {
-	case c.Meaning.Constraint.HasUnchecked() && !c.Implicit:
+	case p.m.Constraint.HasUnchecked() && !p.implicit:
 		return 3
-	case c.Judgment && c.Meaning.Call.Kind == bridge.Pass:
+	case p.judgment && p.m.Call.Kind == bridge.Pass:
 		return 1
-	case c.Judgment:
+	case p.judgment:
 		return 2
 	}
 	return 0
@@ -602,7 +673,7 @@ func (c Candidate) class() int {
 
 // Checked reports whether the call's constraint is checkable and the
 // bidder verified all of it: no `text` part, and not every hand fits.
-func (c Candidate) Checked() bool { return c.class() == 0 }
+func (c Candidate) Checked() bool { return pickOf(&c, 0).class() == 0 }
 
 // orderNearest sorts the calls that do not fit by closeness: fewest
 // violations, then the smallest HCP distance from the promised range, then
@@ -684,8 +755,10 @@ func sharePercent(s float64) string {
 // where it was built.
 type scratch struct {
 	choices []engine.Meaning
-	fit     []Candidate
-	cursor  engine.Cursor // a lint suggestion's cursor (adviseCursor), over arrays reused
+	picks   []pick         // the lines that fit, being ordered
+	pass    engine.Meaning // the meaning of a pass on turn, once asked
+	fit     []Candidate    // the lean advice's Calls: the system's call
+	cursor  engine.Cursor  // a lint suggestion's cursor (adviseCursor), over arrays reused
 
 	cur   *engine.Cursor // the cursor the board below was built from
 	at    int            // the board holds the cursor's first at calls, then the call tried
@@ -723,21 +796,40 @@ func (t *trial) barred(call bridge.Call) string {
 	return t.barredAs(&m)
 }
 
+// bars reports whether barredAs(m) is not "", without wording it.
+func (t *trial) bars(m *engine.Meaning) bool {
+	r, n := t.replayWith(m)
+	return r != nil && annotate.AuctionBarred(r, n)
+}
+
 // barredAs is barred for the call of m, m being the meaning that call has
 // after the cursor's auction (Cursor.Try's, which a line of Choices
 // already is): the meaning is not worked out again.
 func (t *trial) barredAs(m *engine.Meaning) string {
+	r, n := t.replayWith(m)
+	if r == nil {
+		return ""
+	}
+	return annotate.AuctionBar(r, n)
+}
+
+// replayWith returns the replay of the cursor's auction followed by the
+// call of m (with m its meaning), built in the scratch, and the index of
+// that call; nil when no auction-only rule can bar the call
+// (annotate.MayBar) or the call is not legal there (the rules see only
+// the legal part of an auction).
+func (t *trial) replayWith(m *engine.Meaning) (*annotate.Replay, int) {
 	call := m.Call
 	prefix := t.cur.Calls()
 	n := len(prefix)
 	if !annotate.MayBar(t.cur.Meanings(), prefix, n, call) {
 		// most calls: no rule can bar them after this auction, and no
 		// replay is built to ask
-		return ""
+		return nil, n
 	}
 	dealer := t.cur.Dealer()
 	if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
-		return ""
+		return nil, n
 	}
 	sc := t.sc
 	if sc.r == nil || sc.cur != t.cur || sc.at != n {
@@ -767,7 +859,7 @@ func (t *trial) barredAs(m *engine.Meaning) string {
 	sc.board.Calls[n] = record.Call{Call: call, Seat: dealer.Add(n)}
 	sc.calls[n] = call
 	sc.ms[n] = *m
-	return annotate.AuctionBar(sc.r, n)
+	return sc.r, n
 }
 
 // gapReason says why no call fits, among the n lines the system gives.

@@ -125,7 +125,7 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 		return Completion{}, err
 	}
 	cur := b.sys.CursorAt(a, side)
-	return b.complete(&cur, deal, side, opp, nil)
+	return b.complete(&cur, deal, side, opp, nil, nil)
 }
 
 // complete is Complete from the cursor after the given calls, interpreted
@@ -133,8 +133,11 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 // completed auction: each turn costs one lookup in the compiled tree. With
 // a scratch (for a lint suggestion) the completion advises leanly
 // (advise) and keeps no Steps (the suggestion reads the auction); its
-// Auction and Stop are valid until sc is used again.
-func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, sc *scratch) (Completion, error) {
+// Auction and Stop are valid until sc is used again. first, when not nil,
+// is the advice for the player on turn at cur, which the caller has just
+// asked for (advise(cur, deal[seat], sc)): the first turn takes it
+// instead of advising again.
+func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, sc *scratch, first *Advice) (Completion, error) {
 	out := Completion{Given: cur.Len()}
 	auction := func() engine.Auction {
 		return engine.Auction{Dealer: cur.Dealer(), Vulnerability: cur.Vulnerability(), Calls: cur.Calls()}
@@ -155,7 +158,13 @@ func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Side
 			if err := ba.Legal(); err != nil {
 				return out, err
 			}
-			adv := b.advise(cur, deal[seat], sc)
+			var adv Advice
+			if first != nil && first.Index == i {
+				adv = *first
+			} else {
+				adv = b.advise(cur, deal[seat], sc)
+			}
+			first = nil
 			call, ok := adv.Call()
 			if !ok {
 				out.Stop = heapAdvice(adv)

@@ -76,8 +76,9 @@ func referenceComplete(b *Bidder, a engine.Auction, deal bridge.Deal, side engin
 // TestCompleteStepsLikeAdvise: Complete, which steps one cursor along the
 // auction, gives what Advise on the whole auction at every turn gives;
 // and the lean advice and completion of the lint suggestion give the same
-// call, status, reason and auction as the full ones. Random deals and
-// record auctions (fixed seed), from random points of the record.
+// call, status, reason and auction as the full ones (a lean advice holds
+// the system's call alone). Random deals and record auctions (fixed
+// seed), from random points of the record.
 func TestCompleteStepsLikeAdvise(t *testing.T) {
 	sys := embedded(t)
 	b := New(sys)
@@ -120,7 +121,7 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 		fc, fok := full.Call()
 		lc, lok := lean.Call()
 		if fok != lok || fc != lc || full.Status != lean.Status || full.Reason != lean.Reason ||
-			full.Index != lean.Index || full.Seat != lean.Seat || len(full.Calls) != len(lean.Calls) {
+			full.Index != lean.Index || full.Seat != lean.Seat || len(lean.Calls) != min(len(full.Calls), 1) {
 			t.Fatalf("deal %d after %v: lean advice %v %s %q, full %v %s %q", k, a.Calls, lc, lean.Status, lean.Reason, fc, full.Status, full.Reason)
 		}
 		// the call's meaning and what the rules said of it; a lean advice
@@ -129,7 +130,7 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 			fl[0].Implicit != ll[0].Implicit || (len(fl) > 1 && fl[0].Share != ll[0].Share)) {
 			t.Fatalf("deal %d after %v: lean call %+v, full %+v", k, a.Calls, lean.Calls[0], full.Calls[0])
 		}
-		lc2, err := b.complete(cur, deal, side, opp, sc)
+		lc2, err := b.complete(cur, deal, side, opp, sc, &lean)
 		if err != nil {
 			t.Fatal(err)
 		}

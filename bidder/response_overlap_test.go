@@ -101,13 +101,13 @@ func TestOverlapBetweenTakesTheDecidingClause(t *testing.T) {
 	transfer := Candidate{Meaning: engine.Meaning{Call: c("1N"), Overlaps: []engine.Overlap{{Call: c("2D"), Rule: "judgment"}}}}
 	raise := Candidate{Meaning: engine.Meaning{Call: c("2D"), Overlaps: []engine.Overlap{{Call: c("1N"), Rule: "raise first", Prefer: []bridge.Call{c("2D")}}}}}
 	for _, pair := range [][2]Candidate{{transfer, raise}, {raise, transfer}} {
-		o := overlapBetween(pair[0], pair[1])
+		o := overlapBetween(&pair[0].Meaning, &pair[1].Meaning)
 		if o == nil || o.Rule != "raise first" {
 			t.Errorf("overlapBetween(%s, %s) = %+v, want the raise's clause", pair[0].Meaning.Call, pair[1].Meaning.Call, o)
 		}
 	}
 	// without a deciding clause, the first found
-	if o := overlapBetween(transfer, Candidate{Meaning: engine.Meaning{Call: c("2D")}}); o == nil || o.Rule != "judgment" {
+	if o := overlapBetween(&transfer.Meaning, &engine.Meaning{Call: c("2D")}); o == nil || o.Rule != "judgment" {
 		t.Errorf("got %+v", o)
 	}
 }

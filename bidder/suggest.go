@@ -53,11 +53,11 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 		return s
 	}
 	// the cursor after a, which advise left as it was: Complete without
-	// interpreting a again
+	// interpreting a again, nor advising its first turn again
 	// the opponents' calls from the record, read in place and without
 	// notes (the suggestion shows none)
 	opp := recorded{dealer: r.Auction.Dealer, calls: r.Auction.Calls, quiet: true}
-	c, err := b.complete(cur, r.Board.Deal, side, opp.call, sc)
+	c, err := b.complete(cur, r.Board.Deal, side, opp.call, sc, &adv)
 	if err != nil {
 		return s
 	}
