@@ -337,39 +337,92 @@ const (
 	reorderPerWorker = 64
 )
 
+// Bounds of one batch of processParallel: the boards read one after
+// another that one worker analyses and the writer commits together, in
+// number and in input bytes (a board larger than that is a batch alone).
+// A batch is one hand-off to a worker and one back, instead of two per
+// board; 32 boards of the corpus (about 14 KiB) still give two workers
+// dozens of batches per 1 MB file to share.
+const (
+	batchBoards = 32
+	batchBytes  = 32 << 10
+)
+
+// boardBatch is boards read one after another, in input order, analysed by
+// one worker and committed together.
+type boardBatch struct {
+	items  []*boardWork
+	weight int64 // input bytes of its boards
+	// done receives one token when a worker has analysed every board of
+	// the batch; the committer takes it, so the batch can be used again
+	done chan struct{}
+}
+
 // processParallel reads the boards of br on the calling goroutine, has
 // workers replay, lint and annotate them, and commits each board's results
 // in input order on the calling goroutine, so that findings, edits and
 // visits come in the order of the file and every read of the input (the
 // boards, and the original bytes by offset for the edits) stays on one
-// goroutine. The boards read but not yet committed are bounded in bytes
-// (reorderBytes) and in number, so memory stays flat in the file's size.
+// goroutine. Boards go to the workers in batches (batchBoards, batchBytes),
+// so that a board costs no goroutine hand-off of its own. The boards read
+// but not yet committed are bounded in bytes (reorderBytes) and in number,
+// so memory stays flat in the file's size.
 func processParallel(br BoardReader, c *committer, workers int) {
-	work := make(chan *boardWork, workers)
+	work := make(chan *boardBatch, workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for w := range work {
-				w.analyse(c.job, c.name)
-				w.done <- struct{}{}
+			for b := range work {
+				for _, w := range b.items {
+					w.analyse(c.job, c.name)
+				}
+				b.done <- struct{}{}
 			}
 		}()
 	}
-	var pending []*boardWork // in input order; pending[0] is committed next
-	var inFlight int64       // input bytes of the pending boards
+	var pending []*boardBatch // sent to the workers, in input order; pending[0] is committed next
+	var spare []*boardBatch   // committed batches, for reuse
+	var inFlight int64        // input bytes of the boards read and not committed
+	var boards int            // boards read and not committed
 	failed := false
-	// commitHead commits the first pending board once its analysis is
-	// done (its token received from w.done)
+	newBatch := func() *boardBatch {
+		if n := len(spare); n > 0 {
+			b := spare[n-1]
+			spare[n-1] = nil
+			spare = spare[:n-1]
+			return b
+		}
+		return &boardBatch{items: make([]*boardWork, 0, batchBoards), done: make(chan struct{}, 1)}
+	}
+	cur := newBatch() // the batch being filled
+	// send hands the batch being filled to a worker
+	send := func() {
+		if len(cur.items) == 0 {
+			return
+		}
+		pending = append(pending, cur)
+		c.batches++
+		work <- cur
+		cur = newBatch()
+	}
+	// commitHead commits the boards of the first pending batch once its
+	// analysis is done (its token received from done)
 	commitHead := func() {
-		w := pending[0]
+		b := pending[0]
 		pending[0] = nil
 		pending = pending[1:]
-		inFlight -= w.weight
-		if !failed && c.commit(w) != nil {
-			failed = true
+		inFlight -= b.weight
+		boards -= len(b.items)
+		for _, w := range b.items {
+			if !failed && c.commit(w) != nil {
+				failed = true
+			}
 		}
+		clear(b.items)
+		b.items, b.weight = b.items[:0], 0
+		spare = append(spare, b)
 	}
 	var last int64 // offset of the previous board
 	for !failed {
@@ -390,6 +443,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		if err != nil {
 			// the boards before the bad one are committed first, as on
 			// one goroutine
+			send()
 			for len(pending) > 0 {
 				<-pending[0].done
 				commitHead()
@@ -404,16 +458,20 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		off := eb.Record().Pos.Offset
 		weight := max(off-last, 1)
 		last = off
-		for len(pending) > 0 && (inFlight+weight > reorderBytes || len(pending) >= reorderPerWorker*workers) {
+		if len(cur.items) == batchBoards || (len(cur.items) > 0 && cur.weight+weight > batchBytes) {
+			send()
+		}
+		for len(pending) > 0 && (inFlight+weight > reorderBytes || boards >= reorderPerWorker*workers) {
 			<-pending[0].done
 			commitHead()
 		}
 		w := c.newWork(eb)
-		w.weight = weight
-		pending = append(pending, w)
+		cur.items = append(cur.items, w)
+		cur.weight += weight
 		inFlight += weight
-		work <- w
+		boards++
 	}
+	send()
 	for len(pending) > 0 {
 		<-pending[0].done
 		commitHead()
@@ -425,11 +483,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 // boardWork is one board and what processing it produced, before it is
 // committed to the file's result.
 type boardWork struct {
-	eb     record.EditableBoard
-	weight int64 // input bytes, for the reorder window
-	// done receives one token when analyse has run (parallel only); the
-	// committer takes it, so that the work item can be used again
-	done chan struct{}
+	eb record.EditableBoard
 
 	skipped   bool // none of Job.Players plays
 	rep       *Replay
@@ -497,6 +551,9 @@ type committer struct {
 	// release, when set, takes back each board once committed (lint
 	// alone, no visitor: nothing keeps a board)
 	release releaser
+	// batches counts the batches of boards handed to the workers
+	// (processParallel), each one hand-off there and one back
+	batches int
 }
 
 // report hands findings to Job.OnFindings or collects them.
@@ -605,7 +662,7 @@ func (c *committer) recycle(w *boardWork, rep *Replay) {
 	if c.release != nil {
 		c.release.release(w.eb)
 	}
-	*w = boardWork{rep: rep, done: w.done}
+	*w = boardWork{rep: rep}
 	c.free = append(c.free, w)
 }
 
@@ -614,7 +671,7 @@ func (c *committer) recycle(w *boardWork, rep *Replay) {
 func (c *committer) newWork(eb record.EditableBoard) *boardWork {
 	n := len(c.free)
 	if n == 0 {
-		return &boardWork{eb: eb, done: make(chan struct{}, 1)}
+		return &boardWork{eb: eb}
 	}
 	w := c.free[n-1]
 	c.free[n-1] = nil

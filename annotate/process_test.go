@@ -1,9 +1,11 @@
 package annotate
 
 import (
+	"bufio"
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/sharedtest"
+	"github.com/mdlint/mdlint/sniff"
 )
 
 // TestBoardWorkersSameResult: the boards of one file processed by several
@@ -48,4 +51,64 @@ func TestBoardWorkersSameResult(t *testing.T) {
 	for i := 1; i < len(visited1); i++ {
 		require.Less(t, visited1[i-1], visited1[i], "visits in ordinal order")
 	}
+}
+
+// TestParallelBatchesBoards: several workers over one file get its boards
+// in batches, one hand-off to a worker (and one back) per batch, not per
+// board: the largest corpus file (2,231 boards) on two workers takes at
+// least boards/batchBoards batches and no more than one per 16 boards
+// (when each board was a hand-off of its own, 2,231).
+func TestParallelBatchesBoards(t *testing.T) {
+	path := sharedtest.Path(t, "corpus", "pbn", "lorserker__ben__Boards__BBA__1C-P-1D-P-1H-P-1S.pbn")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	name := filepath.Base(path)
+	job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1}}
+	res := FileResult{Path: name}
+	c := &committer{r: bytes.NewReader(data), name: name, job: &job, res: &res}
+	br, _, _ := openReader(bufio.NewReaderSize(bytes.NewReader(data), sniff.HeadSize), name, nil)
+	processParallel(br, c, 2)
+	require.NoError(t, res.Err)
+	require.Equal(t, 2231, res.Boards)
+	t.Logf("%d boards in %d batches", res.Boards, c.batches)
+	assert.GreaterOrEqual(t, c.batches, res.Boards/batchBoards)
+	assert.LessOrEqual(t, c.batches, res.Boards/16, "boards handed to the workers one by one")
+	job.BoardWorkers = 1
+	one := ProcessReader(bytes.NewReader(data), name, job)
+	assert.Equal(t, one.Findings, res.Findings, "batches keep the file's order")
+}
+
+// TestParallelSameAsOneWorker: every file of the corpus linted and
+// annotated by two and by three workers gives what one worker gives:
+// the same counts, findings, edits and diagnostics, in the same order.
+func TestParallelSameAsOneWorker(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	files := 0
+	for _, dir := range []string{"pbn", "lin"} {
+		root := sharedtest.Path(t, "corpus", dir)
+		entries, err := os.ReadDir(root)
+		require.NoError(t, err)
+		for _, e := range entries {
+			path := filepath.Join(root, e.Name())
+			run := func(workers int) FileResult {
+				job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1},
+					Annotate: true, BoardWorkers: workers}
+				return ProcessFile(path, job)
+			}
+			one := run(1)
+			require.NoError(t, one.Err, e.Name())
+			for _, w := range []int{2, 3} {
+				many := run(w)
+				if !reflect.DeepEqual(one, many) {
+					t.Fatalf("%s: %d workers: %d boards, %d findings, %d edits; one worker: %d boards, %d findings, %d edits",
+						e.Name(), w, many.Boards, len(many.Findings), len(many.Edits), one.Boards, len(one.Findings), len(one.Edits))
+				}
+			}
+			files++
+		}
+	}
+	require.Greater(t, files, 50)
 }

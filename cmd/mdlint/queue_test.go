@@ -55,3 +55,40 @@ func TestFileQueueHoldsAFileAhead(t *testing.T) {
 		t.Error("event after close")
 	}
 }
+
+// TestFileQueueBatches: the events of a file reach the writer in batches
+// of queueBatch, one hand-off each, and close passes on the rest: 1,000
+// events (a file's boards with findings) take 16 hand-offs, not 1,000, and
+// come out complete and in order.
+func TestFileQueueBatches(t *testing.T) {
+	q := newFileQueue()
+	const n = 1000
+	got := make(chan []int)
+	go func() {
+		var idx []int
+		for {
+			ev, ok := q.get()
+			if !ok {
+				break
+			}
+			idx = append(idx, ev.findings[0].Index)
+		}
+		got <- idx
+	}()
+	for i := 0; i < n; i++ {
+		q.put(fileEvent{findings: []annotate.Finding{{Index: i}}})
+	}
+	q.close()
+	idx := <-got
+	if len(idx) != n {
+		t.Fatalf("%d events taken, want %d", len(idx), n)
+	}
+	for i, k := range idx {
+		if k != i {
+			t.Fatalf("event %d came as %d", k, i)
+		}
+	}
+	if want := (n + queueBatch - 1) / queueBatch; q.handoffs != want {
+		t.Errorf("%d hand-offs for %d events, want %d", q.handoffs, n, want)
+	}
+}
