@@ -33,8 +33,15 @@ type JSONFinding struct {
 // ToJSON converts a finding to its JSON form; calls are written in the
 // short form of the records ("1H", "P", "X").
 func ToJSON(f annotate.Finding, ascii bool) JSONFinding {
-	o := Options{ASCII: ascii}
-	j := JSONFinding{File: f.File, Line: f.Pos.Line, Col: f.Pos.Col, Ordinal: f.Ordinal, Board: f.Board,
+	var j JSONFinding
+	toJSONInto(&j, new(annotate.Suggestion), &f, Options{ASCII: ascii})
+	return j
+}
+
+// toJSONInto sets j to the JSON form of f (ToJSON); f's suggestion, when
+// it has one, is copied into sys, which j.System then points to.
+func toJSONInto(j *JSONFinding, sys *annotate.Suggestion, f *annotate.Finding, o Options) {
+	*j = JSONFinding{File: f.File, Line: f.Pos.Line, Col: f.Pos.Col, Ordinal: f.Ordinal, Board: f.Board,
 		Index: f.Index, Player: f.Player, Rule: f.Rule, RuleID: f.RuleID, Severity: f.Severity.String(),
 		Message: o.suits(f.Message), Meaning: o.suits(f.Meaning)}
 	if f.HasSeat {
@@ -44,16 +51,19 @@ func ToJSON(f annotate.Finding, ascii bool) JSONFinding {
 		j.Call = f.Call.Short()
 	}
 	if f.System != nil {
-		sys := *f.System
+		*sys = *f.System
 		sys.Explanation, sys.Constraint, sys.Reason = o.suits(sys.Explanation), o.suits(sys.Constraint), o.suits(sys.Reason)
-		j.System = &sys
+		j.System = sys
 	}
-	return j
 }
 
+// jsonWriter writes JSON Lines; the finding's JSON form and the line are
+// built in storage reused from finding to finding.
 type jsonWriter struct {
 	w   io.Writer
 	opt Options
+	jf  JSONFinding
+	sys annotate.Suggestion
 	buf []byte // one line, reused
 	err error
 }
@@ -64,8 +74,8 @@ func newJSONWriter(w io.Writer, opt Options) *jsonWriter {
 
 func (j *jsonWriter) Write(f annotate.Finding) {
 	if j.err == nil {
-		jf := ToJSON(f, j.opt.ASCII)
-		j.buf = appendJSON(j.buf[:0], &jf)
+		toJSONInto(&j.jf, &j.sys, &f, j.opt)
+		j.buf = appendJSON(j.buf[:0], &j.jf)
 		_, j.err = j.w.Write(j.buf)
 	}
 }

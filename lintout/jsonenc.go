@@ -98,8 +98,75 @@ const hexDigits = "0123456789abcdef"
 // other control characters as \u00XX, U+2028 and U+2029 as \u2028 and
 // \u2029, and each byte of invalid UTF-8 as \ufffd. It returns the
 // extended slice. Lint's findings and dump's boards are written with it
-// (TestAppendJSONString holds it to encoding/json).
+// (TestAppendJSONString holds it to encoding/json). Valid UTF-8 (every
+// finding's text) is copied in runs between the few bytes that need an
+// escape, found by a table, without decoding its runes.
 func AppendJSONString(b []byte, s string) []byte {
+	if !utf8.ValidString(s) {
+		return appendJSONStringRunes(b, s)
+	}
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if jsonPlain[c] {
+			continue
+		}
+		if c == 0xE2 {
+			// U+2028 and U+2029 are E2 80 A8 and E2 80 A9; other runes
+			// starting with E2 (the suits ♠♥♦♣) stay as they are
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+				b = append(b, s[start:i]...)
+				b = append(b, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xF])
+				i += 2
+				start = i + 1
+			}
+			continue
+		}
+		b = append(b, s[start:i]...)
+		b = appendEscapedASCII(b, c)
+		start = i + 1
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// jsonPlain marks the bytes of valid UTF-8 that AppendJSONString copies as
+// they are: printable ASCII but `"` and `\`, and every byte of a
+// multi-byte rune except the lead byte E2 (that of U+2028 and U+2029). It
+// is a constant table, never written after it is built.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\' && c != 0xE2
+	}
+	return t
+}()
+
+// appendEscapedASCII appends the escape of ASCII byte c: `"` and `\`
+// after a backslash, \b \f \n \r \t by name, other control characters
+// as \u00XX.
+func appendEscapedASCII(b []byte, c byte) []byte {
+	switch c {
+	case '"', '\\':
+		return append(b, '\\', c)
+	case '\b':
+		return append(b, '\\', 'b')
+	case '\f':
+		return append(b, '\\', 'f')
+	case '\n':
+		return append(b, '\\', 'n')
+	case '\r':
+		return append(b, '\\', 'r')
+	case '\t':
+		return append(b, '\\', 't')
+	}
+	return append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+}
+
+// appendJSONStringRunes is AppendJSONString rune by rune, for a string
+// that is not valid UTF-8: each byte of an invalid sequence becomes
+// \ufffd.
+func appendJSONStringRunes(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -110,22 +177,7 @@ func AppendJSONString(b []byte, s string) []byte {
 				continue
 			}
 			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-			}
+			b = appendEscapedASCII(b, c)
 			i++
 			start = i
 			continue
