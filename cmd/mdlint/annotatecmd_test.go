@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -239,4 +240,42 @@ func TestAnnotateCleansStaleTemporaryFiles(t *testing.T) {
 		assert.NoFileExists(t, s)
 	}
 	assert.FileExists(t, mine)
+}
+
+// TestAnnotateOutputsOverlapCommits: annotate -o works on more files at
+// once than there are cores, so that one file's commit (the fsyncs of its
+// output and directory, which wait for the disk) does not hold up the
+// next file: on one core, the first file's commit waits for the second
+// file's to begin, which a single file at a time never lets happen.
+func TestAnnotateOutputsOverlapCommits(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	a, _ := example(t)
+	b := filepath.Join(filepath.Dir(a), "t.lin")
+	data, err := os.ReadFile(a)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(b, data, 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	second := make(chan struct{})
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{a, b},
+		hook: func(path string, s safewrite.Step) error {
+			if s != safewrite.BeforeRename {
+				return nil
+			}
+			if filepath.Base(path) == "t.lin" {
+				close(second)
+				return nil
+			}
+			select {
+			case <-second:
+				return nil
+			case <-time.After(time.Minute):
+				return errors.New("the second file was not started while the first was committed")
+			}
+		}}
+	code, stderr := runAnnotate(t, c)
+	require.Equal(t, 0, code, stderr)
+	for _, name := range []string{"s.lin", "t.lin"} {
+		_, err := os.Stat(filepath.Join(out, name))
+		assert.NoError(t, err, name)
+	}
 }

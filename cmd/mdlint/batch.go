@@ -89,10 +89,7 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 	// is the reorder window
 	order := make(chan *fileQueue, reorderWindow)
 	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	if workers > n {
-		workers = n
-	}
+	workers := fileWorkers(n, n > 0 && jobFor(0).Out != nil)
 	// the files of the run pass their buffers on to the next ones
 	bufs := &annotate.Buffers{}
 	for w := 0; w < workers; w++ {
@@ -160,6 +157,19 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 	if bar != nil {
 		_ = bar.Finish()
 	}
+}
+
+// fileWorkers is how many of n files process works on at once: one per
+// core (GOMAXPROCS), and twice that when the job writes files (annotate
+// -o), whose end waits for the disk (the output's and its directory's
+// fsync, about a millisecond each) without using a core: the other files
+// go on meanwhile. Never more than n, at least 1.
+func fileWorkers(n int, writes bool) int {
+	w := runtime.GOMAXPROCS(0)
+	if writes {
+		w *= 2
+	}
+	return max(min(w, n), 1)
 }
 
 // asciiSuits replaces ♣♦♥♠ by C D H S (--ascii).
