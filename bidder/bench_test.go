@@ -1,6 +1,7 @@
 package bidder
 
 import (
+	"sync/atomic"
 	"testing"
 
 	"github.com/mdlint/mdlint/annotate"
@@ -70,4 +71,29 @@ func BenchmarkSuggestCorpus(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(len(cases)), "suggestions/op")
 	b.ReportMetric(float64(len(cases)), "boards")
+}
+
+// BenchmarkSuggestCorpusParallel is BenchmarkSuggestCorpus on every core
+// at once, one Bidder shared as lint shares it between the workers of a
+// file (its share cache is guarded by a mutex; run with -mutexprofile to
+// see whether it is contended).
+func BenchmarkSuggestCorpusParallel(b *testing.B) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cases := corpusBoards(b, sys, &suggestCorpus)
+	bd := New(sys)
+	suggestions(bd, cases) // the shares, measured once per run
+	b.ReportAllocs()
+	b.ResetTimer()
+	var next atomic.Int64
+	b.RunParallel(func(pb *testing.PB) {
+		var fs []annotate.Finding
+		for pb.Next() {
+			c := cases[int(next.Add(1))%len(cases)]
+			fs = append(fs[:0], c.findings...)
+			bd.Suggest(c.r, fs)
+		}
+	})
 }

@@ -412,14 +412,14 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 	i := cur.Len()
 	seat := cur.Dealer().Add(i)
 	adv := Advice{Index: i, Seat: seat, Hand: hand}
-	facts := engine.NewHandFacts(hand)
+	facts := sc.factsOf(seat, hand)
 	hasPassLine := false
 	var nChoices int // the lines the system gives here, fitting or not
 	sc.choices, nChoices = cur.AppendChoicesIf(sc.choices[:0], func(call bridge.Call, c *engine.Constraint) bool {
 		if call.Kind == bridge.Pass {
 			hasPassLine = true
 		}
-		return c.SatisfiedBy(&facts)
+		return c.SatisfiedBy(facts)
 	})
 	// the meaning of a pass: asked only when there is no line, no pass
 	// line, or no call
@@ -473,7 +473,7 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 			}
 		}
 		order(ps)
-		preferOverlaps(ps, &facts)
+		preferOverlaps(ps, facts)
 	}
 	if len(ps) == 0 {
 		pm := pass()
@@ -758,7 +758,13 @@ type scratch struct {
 	picks   []pick         // the lines that fit, being ordered
 	pass    engine.Meaning // the meaning of a pass on turn, once asked
 	fit     []Candidate    // the lean advice's Calls: the system's call
-	cursor  engine.Cursor  // a lint suggestion's cursor (adviseCursor), over arrays reused
+	// the facts of each seat's hand, worked out on the seat's first
+	// turn of a suggestion (hands[s] the hand they are of, bit s of
+	// factsDone set when they are)
+	facts     [4]engine.HandFacts
+	hands     [4]bridge.Hand
+	factsDone uint8
+	cursor    engine.Cursor // a lint suggestion's cursor (adviseCursor), over arrays reused
 
 	cur   *engine.Cursor // the cursor the board below was built from
 	at    int            // the board holds the cursor's first at calls, then the call tried
@@ -774,6 +780,19 @@ type scratch struct {
 // the address of the last one).
 func (sc *scratch) reset() {
 	sc.cur, sc.at, sc.r = nil, 0, nil
+	sc.factsDone = 0
+}
+
+// factsOf returns the facts of hand, held by seat: computed on the seat's
+// first turn of a suggestion, kept for its later turns (a completion
+// advises the same two hands in turn).
+func (sc *scratch) factsOf(seat bridge.Seat, hand bridge.Hand) *engine.HandFacts {
+	s := seat & 3
+	if sc.factsDone&(1<<s) == 0 || sc.hands[s] != hand {
+		sc.facts[s], sc.hands[s] = engine.NewHandFacts(hand), hand
+		sc.factsDone |= 1 << s
+	}
+	return &sc.facts[s]
 }
 
 // trial tries calls after the auction of a cursor against the

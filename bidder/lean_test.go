@@ -189,3 +189,29 @@ func TestStrengthLacksIsCheck(t *testing.T) {
 	}
 	t.Logf("%d questions; needs: %v", asked, kinds)
 }
+
+// TestScratchFactsOf: a suggestion works out each seat's hand facts once
+// and keeps them for the seat's later turns; another hand in the seat (a
+// new suggestion's, or after reset) gets its own facts.
+func TestScratchFactsOf(t *testing.T) {
+	g := bridge.NewGenerator(18)
+	d1, d2 := g.Deal(), g.Deal()
+	sc := &scratch{}
+	f := sc.factsOf(bridge.South, d1[bridge.South])
+	if *f != engine.NewHandFacts(d1[bridge.South]) {
+		t.Fatalf("facts of South's hand differ from NewHandFacts")
+	}
+	if sc.factsOf(bridge.South, d1[bridge.South]) != f {
+		t.Fatalf("South's facts worked out again on a later turn")
+	}
+	if g := sc.factsOf(bridge.North, d1[bridge.North]); g == f || g.Hand() != d1[bridge.North] {
+		t.Fatalf("North's facts are South's")
+	}
+	if g := sc.factsOf(bridge.South, d2[bridge.South]); *g != engine.NewHandFacts(d2[bridge.South]) {
+		t.Fatalf("another hand in South kept the first hand's facts")
+	}
+	sc.reset()
+	if g := sc.factsOf(bridge.South, d1[bridge.South]); *g != engine.NewHandFacts(d1[bridge.South]) {
+		t.Fatalf("after reset South's facts are not those of its hand")
+	}
+}
