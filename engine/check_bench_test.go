@@ -1,8 +1,10 @@
 package engine_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/engine/enginetest"
 )
@@ -32,4 +34,28 @@ func BenchmarkCheckFactsSystem(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(cs)*len(hands)), "checks/op")
+}
+
+// BenchmarkInterpretInto interprets 300 random auctions (randomAuction,
+// both sides playing the system) into one reused array, as lint does
+// board after board. Run with -benchmem.
+func BenchmarkInterpretInto(b *testing.B) {
+	sys := enginetest.Embedded(b, "brown")
+	r := rand.New(rand.NewPCG(3, 18))
+	var as []engine.Auction
+	calls := 0
+	for range 300 {
+		dealer, vul := bridge.Seat(r.IntN(4)), bridge.Vulnerability(r.IntN(4))
+		a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: randomAuction(sys, r, dealer, vul)}
+		as = append(as, a)
+		calls += len(a.Calls)
+	}
+	var into []engine.Meaning
+	b.ResetTimer()
+	for range b.N {
+		for _, a := range as {
+			into = sys.InterpretInto(into, a, engine.BothSides)
+		}
+	}
+	b.ReportMetric(float64(calls), "calls/op")
 }

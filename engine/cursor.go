@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/mdlint/mdlint/bridge"
+import (
+	"slices"
+
+	"github.com/mdlint/mdlint/bridge"
+)
 
 // Cursor interprets an auction one call at a time, for a bidder that tries
 // calls after an auction and then goes on bidding: each Step costs one
@@ -56,11 +60,13 @@ func (s *System) CursorAtInto(w *Cursor, a Auction, sides Sides) {
 // returns its meaning. Like Interpret, it does not check that c is legal.
 func (w *Cursor) Step(c bridge.Call) Meaning {
 	sh := w.w.shownAt(len(w.calls))
-	m := w.w.step(len(w.calls), c)
-	regulateCall(w.w.sys.alertRules, w.calls, sh, &m)
+	// the meaning is written in place, in the cursor's array
+	w.ms = slices.Grow(w.ms, 1)[:len(w.ms)+1]
+	m := &w.ms[len(w.ms)-1]
+	w.w.step(m, len(w.calls), c)
+	regulateCall(w.w.sys.alertRules, w.calls, sh, m)
 	w.calls = append(w.calls, c)
-	w.ms = append(w.ms, m)
-	return m
+	return *m
 }
 
 // Try returns the meaning call c would have after the calls so far,
@@ -68,7 +74,8 @@ func (w *Cursor) Step(c bridge.Call) Meaning {
 func (w *Cursor) Try(c bridge.Call) Meaning {
 	x := w.w // a copy: the walker holds no pointer into mutable state
 	sh := x.shownAt(len(w.calls))
-	m := x.step(len(w.calls), c)
+	var m Meaning
+	x.step(&m, len(w.calls), c)
 	regulateCall(w.w.sys.alertRules, w.calls, sh, &m)
 	return m
 }

@@ -167,3 +167,59 @@ func TestCursorMatchesInterpret(t *testing.T) {
 		t.Logf("%s: %d calls of the system's side, %d bids or doubles it defines", rules, steps, defined)
 	}
 }
+
+// TestInterpretIntoOverwritesEveryField: the walker writes each call's
+// meaning in place, into the caller's array (InterpretInto) or the
+// cursor's (Step), so every way a meaning is made (a line, the natural
+// policy, a blank not-covered, undefined or opponents' call) must set every
+// field. Over 300 random auctions, for each choice of sides, InterpretInto
+// over an array whose every field of every element is set (a line's
+// meaning with the report flag, a completion and a custom rule) gives
+// Interpret's meanings.
+func TestInterpretIntoOverwritesEveryField(t *testing.T) {
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	poison := engine.Meaning{
+		Index: 99, Seat: bridge.West, Call: bridge.Call{Kind: bridge.Redouble}, Side: "poison", Status: engine.NotCovered,
+		Reported: true, Explanation: "poison", Constraint: sys.Interpret(engine.Auction{Calls: []bridge.Call{{Kind: bridge.Pass}}}, engine.BothSides)[0].Constraint,
+		HCP: engine.Range{Min: 3, Max: 4}, Lengths: [4]engine.Range{{Min: 1, Max: 2}, {Min: 1, Max: 2}, {Min: 1, Max: 2}, {Min: 1, Max: 2}},
+		Alert: true, Conventional: true, Artificial: true, Forcing: engine.ForcingGame, Mandatory: true, Transfer: true,
+		Completion: bridge.Call{Kind: bridge.Double}, Strength: "poison", Convention: "poison", Source: "poison",
+		NotesLines: engine.Range{Min: 1, Max: 1}, NotesRefs: []engine.Range{{Min: 1, Max: 1}}, Rule: "poison", Conditions: "poison",
+		Overlaps: []engine.Overlap{{Rule: "poison"}},
+	}
+	if poison.Constraint == nil {
+		t.Fatal("the opening pass has no constraint")
+	}
+	r := rand.New(rand.NewPCG(7, 18))
+	into := make([]engine.Meaning, 0, 48)
+	kinds := map[engine.Status]int{}
+	for n := 0; n < 300; n++ {
+		dealer := bridge.Seat(r.IntN(4))
+		vul := bridge.Vulnerability(r.IntN(4))
+		calls := randomAuction(sys, r, dealer, vul)
+		a := engine.Auction{Dealer: dealer, Vulnerability: vul, Calls: calls}
+		for _, sides := range []engine.Sides{engine.SideNS, engine.SideEW, engine.BothSides} {
+			into = into[:cap(into)]
+			for i := range into {
+				into[i] = poison
+			}
+			got := sys.InterpretInto(into[:0], a, sides)
+			want := sys.Interpret(a, sides)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%v %v %v: InterpretInto over set fields %+v, want %+v", dealer, sides, calls, got, want)
+			}
+			for _, m := range want {
+				kinds[m.Status]++
+			}
+		}
+	}
+	// the auctions reach every kind of meaning
+	for _, s := range []engine.Status{engine.Defined, engine.Undefined, engine.Opponents, engine.NotCovered} {
+		if kinds[s] == 0 {
+			t.Errorf("no %s meaning in the auctions: %v", s, kinds)
+		}
+	}
+}

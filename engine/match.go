@@ -111,25 +111,31 @@ func (w *walker) find(n *cnode, call bridge.Call, opp bool, wd int) *cnode {
 	return nil
 }
 
-func blank(i int, seat bridge.Seat, call bridge.Call, status Status, side string) Meaning {
-	return Meaning{
+// The functions below write a call's meaning into *m, the element of the
+// caller's array that holds it, rather than returning it: a Meaning is a
+// few hundred bytes, and each copy of it on its way out is work (and write
+// barriers while the collector runs).
+
+// blank sets *m to the meaning of a call no line gives.
+func blank(m *Meaning, i int, seat bridge.Seat, call bridge.Call, status Status, side string) {
+	*m = Meaning{
 		Index: i, Seat: seat, Call: call, Side: side, Status: status,
 		HCP: Range{0, 37}, Lengths: fullLengths(), Forcing: ForcingUnknown,
 	}
 }
 
-func (w *walker) defined(i int, seat bridge.Seat, call bridge.Call, n *cnode) Meaning {
-	m := n.m
+// defined sets *m to the meaning line n gives call i.
+func (w *walker) defined(m *Meaning, i int, seat bridge.Seat, call bridge.Call, n *cnode) {
+	*m = n.m
 	m.Index, m.Seat, m.Call = i, seat, call
 	if m.Mandatory {
 		m.Completion = n.completion(call)
 	}
-	return m
 }
 
 // natural is the meaning the natural policy gives (language section 7).
-func (w *walker) natural(i int, seat bridge.Seat, call bridge.Call, rule string) Meaning {
-	m := blank(i, seat, call, Defined, "system")
+func (w *walker) natural(m *Meaning, i int, seat bridge.Seat, call bridge.Call, rule string) {
+	blank(m, i, seat, call, Defined, "system")
 	m.Forcing = ForcingNone
 	m.Explanation = "natural"
 	m.Rule = rule
@@ -144,11 +150,10 @@ func (w *walker) natural(i int, seat bridge.Seat, call bridge.Call, rule string)
 		}
 		m.Constraint, m.HCP, m.Lengths = c, c.HCP(), c.Lengths()
 	}
-	return m
 }
 
 // ours interprets call i, made by our side k.
-func (w *walker) ours(k, i int, seat bridge.Seat, call bridge.Call) Meaning {
+func (w *walker) ours(m *Meaning, k, i int, seat bridge.Seat, call bridge.Call) {
 	st := &w.st[k]
 	posn := i%4 + 1
 	wd := w.world(k, seat, posn)
@@ -157,54 +162,57 @@ func (w *walker) ours(k, i int, seat bridge.Seat, call bridge.Call) Meaning {
 	}
 	if st.pending {
 		st.pending, st.off = false, offDead
-		m := blank(i, seat, call, NotCovered, "system")
+		blank(m, i, seat, call, NotCovered, "system")
 		m.Reported = true
 		m.Rule = st.offRule
-		return m
+		return
 	}
 	switch st.off {
 	case offNatural:
-		return w.natural(i, seat, call, st.offRule)
+		w.natural(m, i, seat, call, st.offRule)
+		return
 	case offDead:
-		m := blank(i, seat, call, NotCovered, "system")
+		blank(m, i, seat, call, NotCovered, "system")
 		m.Rule = st.offRule
-		return m
+		return
 	}
 	if !st.started && call.Kind == bridge.Pass {
 		// a pass before our side has bid: a top-level P line, not descended
 		if n := w.find(nil, call, false, wd); n != nil {
-			return w.defined(i, seat, call, n)
+			w.defined(m, i, seat, call, n)
+			return
 		}
-		return w.policy(i, seat, call, w.sys.root, false)
+		w.policy(m, i, seat, call, w.sys.root, false)
+		return
 	}
 	if n := w.find(st.cur, call, false, wd); n != nil {
 		st.cur, st.started = n, true
-		return w.defined(i, seat, call, n)
+		w.defined(m, i, seat, call, n)
+		return
 	}
 	at := st.cur
 	if at == nil {
 		at = w.sys.root
 	}
-	return w.policy(i, seat, call, at, true)
+	w.policy(m, i, seat, call, at, true)
 }
 
 // policy gives the meaning of a call no line below n gives; leave says
 // whether the side then leaves the tree.
-func (w *walker) policy(i int, seat bridge.Seat, call bridge.Call, n *cnode, leave bool) Meaning {
+func (w *walker) policy(m *Meaning, i int, seat bridge.Seat, call bridge.Call, n *cnode, leave bool) {
 	st := &w.st[int(seat&1)]
 	rule := ""
 	if n != w.sys.root {
 		rule = n.m.Rule
 	}
-	var m Meaning
 	switch n.policy {
 	case policyNatural:
-		m = w.natural(i, seat, call, rule)
+		w.natural(m, i, seat, call, rule)
 		if leave {
 			st.off = offNatural
 		}
 	case policyMissing:
-		m = blank(i, seat, call, NotCovered, "system")
+		blank(m, i, seat, call, NotCovered, "system")
 		m.Reported = true
 		m.Rule, m.Source, m.Convention = rule, n.m.Source, n.m.Convention
 		if leave {
@@ -217,21 +225,20 @@ func (w *walker) policy(i int, seat bridge.Seat, call bridge.Call, n *cnode, lea
 			// 7). Whether partner's call forbade it is the forcing-pass
 			// lint rule's business. Later calls of the side are outside
 			// the tree but not reported again.
-			m = blank(i, seat, call, Defined, "system")
+			blank(m, i, seat, call, Defined, "system")
 			m.Explanation, m.Forcing, m.Rule = "pass: nothing more to say", ForcingNone, rule
 			if leave {
 				st.off = offDead
 			}
 			break
 		}
-		m = blank(i, seat, call, Undefined, "system")
+		blank(m, i, seat, call, Undefined, "system")
 		m.Rule = rule
 		if leave {
 			st.off = offDead
 		}
 	}
 	st.offRule = rule
-	return m
 }
 
 // theirs moves side k's walk over an opponent's call. It returns the
@@ -264,29 +271,28 @@ func (w *walker) theirs(k, i int, seat bridge.Seat, call bridge.Call) string {
 	return ""
 }
 
-// step interprets call i and advances the walk.
-func (w *walker) step(i int, call bridge.Call) Meaning {
+// step interprets call i into *m and advances the walk.
+func (w *walker) step(m *Meaning, i int, call bridge.Call) {
 	seat := w.dealer.Add(i)
 	side := int(seat & 1)
-	var m Meaning
 	their := ""
 	for k := 0; k < 2; k++ {
 		if !w.st[k].plays {
 			continue
 		}
 		if k == side {
-			m = w.ours(k, i, seat, call)
+			w.ours(m, k, i, seat, call)
 		} else {
 			their = w.theirs(k, i, seat, call)
 		}
 	}
 	if !w.st[side].plays {
-		m = blank(i, seat, call, Opponents, "opponents")
+		blank(m, i, seat, call, Opponents, "opponents")
 		// what the system's line for the opponents' call says of it
 		// ("takeout double"), when it has one
 		m.Explanation = their
 	}
-	addShown(&w.held[seat], &w.natBid[seat], &m)
+	addShown(&w.held[seat], &w.natBid[seat], m)
 	switch call.Kind {
 	case bridge.Pass:
 		w.passed[seat] = true
@@ -299,7 +305,6 @@ func (w *walker) step(i int, call bridge.Call) Meaning {
 			}
 		}
 	}
-	return m
 }
 
 // Interpret returns one Meaning per call of a, in order. sides says which
@@ -325,7 +330,7 @@ func (s *System) InterpretInto(dst []Meaning, a Auction, sides Sides) []Meaning 
 	}
 	out = out[:len(a.Calls)]
 	for i, c := range a.Calls {
-		out[i] = w.step(i, c)
+		w.step(&out[i], i, c)
 	}
 	s.regulate(a, out)
 	return out
@@ -337,8 +342,9 @@ func (s *System) InterpretInto(dst []Meaning, a Auction, sides Sides) []Meaning 
 // when that seat's side does not play the system or has left the tree.
 func (s *System) Choices(a Auction, sides Sides) []Meaning {
 	w := newWalker(s, a.Dealer, a.Vulnerability, sides)
+	var m Meaning
 	for i, c := range a.Calls {
-		w.step(i, c)
+		w.step(&m, i, c)
 	}
 	return w.choices(nil, a.Calls)
 }
@@ -392,7 +398,8 @@ func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.
 		for _, al := range e.alts {
 			if al.mask.has(wd) {
 				if keep == nil || keep(call, al.n.m.Constraint) {
-					out = append(out, w.defined(i, seat, call, al.n))
+					out = slices.Grow(out, 1)[:len(out)+1]
+					w.defined(&out[len(out)-1], i, seat, call, al.n)
 				}
 				count++
 				break
@@ -407,7 +414,8 @@ func (w *walker) choicesIf(dst []Meaning, calls []bridge.Call, keep func(bridge.
 		for _, al := range se.alts {
 			if al.mask.has(wd) {
 				if call := bridge.BidOfRank(r); keep == nil || keep(call, al.n.m.Constraint) {
-					out = append(out, w.defined(i, seat, call, al.n))
+					out = slices.Grow(out, 1)[:len(out)+1]
+					w.defined(&out[len(out)-1], i, seat, call, al.n)
 				}
 				count++
 				break
