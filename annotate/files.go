@@ -181,6 +181,21 @@ func OpenReader(r io.Reader, name string) (BoardReader, record.Format, sniff.Kin
 	return openReader(bufio.NewReaderSize(r, sniff.HeadSize), name, nil)
 }
 
+// Open is OpenReader for one file of the run b belongs to: the read-ahead
+// buffer and the board reader are ones a finished file of the run gave
+// back, when b has them. done gives them back for the files after this
+// one; the caller calls it once it is done with br (no more Next or
+// Release), and uses nothing read from br's released boards afterwards.
+// A nil b opens as OpenReader does, and its done does nothing.
+func (b *Buffers) Open(r io.Reader, name string) (br BoardReader, f record.Format, kind sniff.Kind, done func()) {
+	ahead := b.reader(r)
+	br, f, kind = openReader(ahead, name, b)
+	return br, f, kind, func() {
+		b.giveReader(br)
+		b.giveBack(ahead, nil, nil)
+	}
+}
+
 // openReader is OpenReader over br, a read-ahead buffer of at least
 // sniff.HeadSize bytes over the input (a lent one: Buffers.reader), with
 // a board reader a finished file of the run gave back to bufs

@@ -1,12 +1,17 @@
 package annotate
 
 import (
+	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/sharedtest"
+	"github.com/mdlint/mdlint/record"
 )
 
 // TestBuffersReuseBoardReaders lints the corpus's files one after another
@@ -49,4 +54,69 @@ func TestBuffersReuseBoardReaders(t *testing.T) {
 	if len(s.pbn) != 1 || len(s.lin) != 1 || len(seen) != 2 {
 		t.Fatalf("%d files read by %d readers (%d PBN, %d LIN kept), want one of each", files, len(seen), len(s.pbn), len(s.lin))
 	}
+}
+
+// TestBuffersOpen reads every corpus file through Buffers.Open, one
+// after another, releasing each board once read (as dump does), and
+// checks that each file reads as through OpenReader and that the second
+// file of a format gets the reader the first one gave back.
+func TestBuffersOpen(t *testing.T) {
+	bufs := &Buffers{}
+	readers := map[any]bool{}
+	for _, dir := range []string{"pbn", "lin"} {
+		root := sharedtest.Path(t, "corpus", dir)
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			data, err := os.ReadFile(filepath.Join(root, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := dumpOf(t, e.Name(), data, nil)
+			if got := dumpOf(t, e.Name(), data, bufs); got != want {
+				t.Fatalf("%s reads otherwise through Buffers.Open", e.Name())
+			}
+			for _, r := range bufs.spares.pbn {
+				readers[r] = true
+			}
+			for _, r := range bufs.spares.lin {
+				readers[r] = true
+			}
+		}
+	}
+	if len(readers) != 2 || len(bufs.readers) != 1 {
+		t.Fatalf("%d board readers and %d read-ahead buffers for the corpus, want 2 and 1", len(readers), len(bufs.readers))
+	}
+}
+
+// dumpOf reads data through bufs.Open (OpenReader when bufs is nil),
+// releasing each board once read, and returns what it read, worded.
+func dumpOf(t *testing.T, name string, data []byte, bufs *Buffers) string {
+	t.Helper()
+	var br BoardReader
+	var f record.Format
+	done := func() {}
+	if bufs == nil {
+		br, f, _ = OpenReader(bytes.NewReader(data), name)
+	} else {
+		br, f, _, done = bufs.Open(bytes.NewReader(data), name)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%v\n", f)
+	for {
+		eb, err := br.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&sb, "%+v\n", *eb.Record())
+		Release(br, eb)
+	}
+	fmt.Fprintf(&sb, "%+v\n", br.Diagnostics())
+	done()
+	return sb.String()
 }

@@ -33,6 +33,8 @@ type DumpCmd struct {
 	Format  string   `help:"Output format: text (a block per board) or json (one object per board per line)." enum:"text,json" default:"text"`
 	Verbose bool     `short:"v" help:"Text: also show the readers' notes on harmless variant spellings, read without doubt (4N as 4NT, P as Pass), as notes (JSON always has them)."`
 	Paths   []string `arg:"" predictor:"file" name:"path" help:"PBN or LIN files, or directories to walk for *.pbn and *.lin."`
+
+	bufs *annotate.Buffers // the run's: files pass on their read-ahead and board readers
 }
 
 // Run dumps the files: every core reads files (GOMAXPROCS workers, at
@@ -44,6 +46,7 @@ func (c *DumpCmd) Run(g *Globals) error {
 	if err != nil {
 		return err
 	}
+	c.bufs = &annotate.Buffers{}
 	type task struct {
 		i      int
 		pieces chan dumpPiece
@@ -175,7 +178,8 @@ func (c *DumpCmd) dumpBoards(g *Globals, name string, w *chunkWriter, board func
 		return false, err
 	}
 	defer f.Close()
-	src, _, _ := annotate.OpenReader(f, f.Name)
+	src, _, _, done := c.bufs.Open(f, f.Name)
+	defer done()
 	ok = true
 	for {
 		eb, err := src.Next()
