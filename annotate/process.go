@@ -268,9 +268,10 @@ func processReader(r io.Reader, name string, job Job, res FileResult, splice *re
 	br, format, _ := openReader(ahead, name, job.Buffers)
 	res.Format = format
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
-	if rl, ok := br.(releaser); ok && !job.Annotate && job.Visit == nil {
-		// lint alone keeps nothing of a board once it is committed
-		// (its findings are copies): the reader may reuse it
+	if rl, ok := br.(releaser); ok && job.Visit == nil {
+		// lint and annotate keep nothing of a board once it is
+		// committed (its findings are copies; its edits are new bytes,
+		// written or kept by commit): the reader may reuse it
 		c.release = rl
 	}
 	if at, ok := r.(io.ReaderAt); ok {
@@ -548,8 +549,8 @@ type committer struct {
 	// goroutine touches it, and it never holds more items than there were
 	// boards in flight at once.
 	free []*boardWork
-	// release, when set, takes back each board once committed (lint
-	// alone, no visitor: nothing keeps a board)
+	// release, when set, takes back each board once committed (lint or
+	// annotate, no visitor: nothing keeps a board)
 	release releaser
 	// batches counts the batches of boards handed to the workers
 	// (processParallel), each one hand-off there and one back
