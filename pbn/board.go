@@ -136,8 +136,9 @@ type pendingRef struct {
 }
 
 type newNote struct {
-	index int
-	text  string
+	index   int
+	text    string
+	display string // the text a reader will see (noteContent)
 }
 
 // Record returns the format-neutral board. The pointer stays valid; edits

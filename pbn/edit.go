@@ -73,12 +73,12 @@ func (b *Board) SetExplanation(i int, text string) error {
 		}
 		_, display := noteContent(b.Encoding, ref, space, text, b.eol)
 		if nn := b.newNoteOf(ref); nn != nil {
-			nn.text = text
+			nn.text, nn.display = text, display
 			b.setShown(ref, display)
 			return nil
 		}
 		if b.indexFree(ref, i) {
-			b.newNotes = append(b.newNotes, &newNote{index: ref, text: text})
+			b.newNotes = append(b.newNotes, &newNote{index: ref, text: text, display: display})
 			b.setShown(ref, display)
 			return nil
 		}
@@ -88,15 +88,28 @@ func (b *Board) SetExplanation(i int, text string) error {
 		// closing '=', outside 1-32, shared): a new one would replace it
 		return fmt.Errorf("pbn: call %d: its note reference cannot take a note as written: %w", i+1, record.ErrRewrite)
 	}
-	// Find an index: the same text, or the lowest free one.
+	// Find an index: the same text, or the lowest free one. What a
+	// reader sees of the text depends on the index only through its
+	// number of digits (the room left on the line): it is worded once
+	// for indices 1-9 and once for 10-32, and only when an index holds a
+	// note (most have none: shownText's "\x00", which no text matches).
+	var shownAs [2]string
+	var worded [2]bool
+	displayAt := func(k int) string {
+		d := 0
+		if k >= 10 {
+			d = 1
+		}
+		if !worded[d] {
+			_, shownAs[d] = noteContent(b.Encoding, k, space, text, b.eol)
+			worded[d] = true
+		}
+		return shownAs[d]
+	}
 	idx := 0
 	for k := 1; k <= 32 && idx == 0; k++ {
-		// most indices have no note (shownText's "\x00", which no text
-		// matches): only those that do cost the note's words
-		if shown := b.shownText(k); shown != "\x00" {
-			if _, dk := noteContent(b.Encoding, k, space, text, b.eol); shown == dk {
-				idx = k
-			}
+		if shown := b.shownText(k); shown != "\x00" && shown == displayAt(k) {
+			idx = k
 		}
 	}
 	if idx == 0 {
@@ -109,7 +122,7 @@ func (b *Board) SetExplanation(i int, text string) error {
 		if idx == 0 {
 			return ErrNoFreeNote
 		}
-		b.newNotes = append(b.newNotes, &newNote{index: idx, text: text})
+		b.newNotes = append(b.newNotes, &newNote{index: idx, text: text, display: displayAt(idx)})
 	}
 	if b.pending == nil {
 		b.pending = map[int]*pendingRef{}
@@ -181,7 +194,6 @@ func (b *Board) indexFree(n, except int) bool {
 // shownText returns the text a reader would see for auction note n after
 // the edits, or "\x00" when there is no such note.
 func (b *Board) shownText(n int) string {
-	space := b.noteSpace()
 	if note := b.Note(AuctionSection, n); note != nil {
 		if t, ok := b.changed[note]; ok {
 			_, d := noteContent(b.Encoding, n, note.space, t, b.eol)
@@ -190,8 +202,7 @@ func (b *Board) shownText(n int) string {
 		return note.Text
 	}
 	if nn := b.newNoteOf(n); nn != nil {
-		_, d := noteContent(b.Encoding, n, space, nn.text, b.eol)
-		return d
+		return nn.display
 	}
 	return "\x00"
 }

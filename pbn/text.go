@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -182,52 +183,80 @@ const maxLine = 255
 // in maxLine; trailing blanks are dropped. It returns the value (as text
 // in the encoding's repertoire) and the text a reader will see.
 func noteContent(enc Encoding, n int, space bool, text, eol string) (value, display string) {
-	prefix := itoa(n) + ":"
+	// the value is built in one buffer, on the stack for a note of
+	// usual length: one string is made (two when the text holds an
+	// escape the reader undoes)
+	var stack [320]byte
+	b := strconv.AppendInt(stack[:0], int64(n), 10)
+	b = append(b, ':')
 	if space {
-		prefix += " "
+		b = append(b, ' ')
 	}
-	var b strings.Builder
-	used := len(`[Note "`) + len(prefix) + len(`"]`) + 1 // the line end counts as one character
+	prefix := len(b)
+	used := len(`[Note "`) + prefix + len(`"]`) + 1 // the line end counts as one character
+text:
 	for _, r := range text {
-		var piece string
-		switch {
-		case r == '"':
-			piece = `\"`
-		case r == '\\':
-			piece = `\\`
-		case r < 0x20 || r == 0x7F:
-			piece = " "
-		case !enc.unicode():
+		if r < utf8.RuneSelf {
+			c := byte(r)
+			w := 1
+			switch {
+			case c == '"' || c == '\\':
+				w = 2
+			case c < 0x20 || c == 0x7F:
+				c = ' '
+			}
+			if used+w > maxLine {
+				break text
+			}
+			used += w
+			if w == 2 {
+				b = append(b, '\\')
+			}
+			b = append(b, c)
+			continue
+		}
+		if !enc.unicode() {
+			var esc byte
 			switch r {
 			case '♠', '♤':
-				piece = `\S`
+				esc = 'S'
 			case '♥', '♡':
-				piece = `\H`
+				esc = 'H'
 			case '♦', '♢':
-				piece = `\D`
+				esc = 'D'
 			case '♣', '♧':
-				piece = `\C`
-			default:
-				if _, ok := encodeSingle(r); ok {
-					piece = string(r)
-				} else {
-					piece = "?"
-				}
+				esc = 'C'
 			}
-		default:
-			piece = string(r)
+			if esc != 0 {
+				if used+2 > maxLine {
+					break text
+				}
+				used += 2
+				b = append(b, '\\', esc)
+				continue
+			}
+			if _, ok := encodeSingle(r); !ok {
+				if used+1 > maxLine {
+					break text
+				}
+				used++
+				b = append(b, '?')
+				continue
+			}
 		}
-		w := 0
-		for _, pr := range piece {
-			w += unitLen(enc, pr)
-		}
+		w := unitLen(enc, r)
 		if used+w > maxLine {
-			break
+			break text
 		}
 		used += w
-		b.WriteString(piece)
+		b = utf8.AppendRune(b, r)
 	}
-	value = prefix + strings.TrimRight(b.String(), " ")
+	// trailing blanks of the text are dropped (not those of the prefix)
+	end := len(b)
+	for end > prefix && b[end-1] == ' ' {
+		end--
+	}
+	value = string(b[:end])
 	_, t, _, _ := splitNote(unescape(value))
 	return value, noteDisplay(t)
 }
