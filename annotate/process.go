@@ -52,6 +52,10 @@ type Job struct {
 	Done func(res *FileResult, src *input.Source) error
 	// Stdin is read for the input "-".
 	Stdin io.Reader
+	// HashInput keeps the SHA-256 of every byte read (input.Source.Sum),
+	// for an in-place write's check that the file still holds what was
+	// read; without it nothing is hashed.
+	HashInput bool
 	// OnFindings, when set, receives each board's findings as soon as the
 	// board is linted, instead of FileResult.Findings collecting them all.
 	// It is called from the goroutine processing the file.
@@ -190,6 +194,9 @@ func ProcessFile(path string, job Job) FileResult {
 	// a pipe is kept (spooled) for annotate's edits and for lint's
 	// columns, which are counted in the bytes read back by offset
 	src, err := input.Open(path, job.Stdin, job.Annotate || job.Lint)
+	if err == nil && !job.HashInput {
+		src.DropHash()
+	}
 	if err != nil {
 		res := FileResult{Path: path, Format: FileFormat(path)}
 		if path == input.StdinName {

@@ -73,7 +73,8 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return &exitError{code: 2, err: err}
 	}
 	job := annotate.Job{System: sys, Sides: c.sides(), Players: c.Players, Annotate: true,
-		AnnotateOptions: annotate.AnnotateOptions{ExplainAll: c.ExplainAll, Overwrite: c.Overwrite}}
+		AnnotateOptions: annotate.AnnotateOptions{ExplainAll: c.ExplainAll, Overwrite: c.Overwrite},
+		HashInput:       c.InPlace} // the in-place writer checks the file still holds what was read
 	// each file with its own configuration's side, players, system and
 	// explanation options; where the output goes is the run's
 	per, err := perFileCLI(g, files)

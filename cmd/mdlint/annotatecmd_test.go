@@ -279,3 +279,30 @@ func TestAnnotateOutputsOverlapCommits(t *testing.T) {
 		assert.NoError(t, err, name)
 	}
 }
+
+// A rewrite of the same size that keeps the modification time (an editor
+// that restores it, a sync tool) is caught by the content hash of the bytes
+// read: the in-place run hashes its input even though lint and annotate -o
+// no longer do.
+func TestAnnotateInPlaceChecksContent(t *testing.T) {
+	path, original := example(t)
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{path},
+		hook: func(_ string, s safewrite.Step) error {
+			if s == safewrite.Locked {
+				f, err := os.OpenFile(path, os.O_WRONLY, 0)
+				require.NoError(t, err)
+				_, err = f.WriteAt([]byte("%"), 0) // same size, other content
+				require.NoError(t, err)
+				require.NoError(t, f.Close())
+				require.NoError(t, os.Chtimes(path, info.ModTime(), info.ModTime()))
+			}
+			return nil
+		}}
+	code, stderr := runAnnotate(t, c)
+	assert.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "its content differs")
+	got, _ := os.ReadFile(path)
+	assert.Equal(t, "%"+string(original[1:]), string(got))
+}
