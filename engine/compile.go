@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -148,13 +149,17 @@ func keyOf(c bridge.Call, opp bool) uint8 {
 }
 
 // alt is one line that can give the call of a slot, under its conditions.
+//
+// Its fields are packed into 32 bytes (one pointer): the compiled tree
+// keeps every alternative of every line for the life of the system, and
+// the collector scans them in each cycle.
 type alt struct {
 	mask     wmask
 	n        *cnode
+	src      int32 // -1 own line, else index of the use line it came through
+	rank     int8  // 0 own override line, 1 own line, 2 from a mounted module
 	pattern  bool
 	override bool
-	rank     int  // 0 own override line, 1 own line, 2 from a mounted module
-	src      int  // -1 own line, else index of the use line it came through
 	ovl      bool // a line an overlay adds or overrides with (language section 12)
 }
 
@@ -523,7 +528,7 @@ func (c *compiler) compileItems(items []*astItem, sc *scope, pol policyKind) (ra
 				continue
 			}
 			n := c.node(it, ex, pol, ctext)
-			rank := 1
+			rank := int8(1)
 			if it.attrs.override {
 				rank = 0
 			}
@@ -801,28 +806,42 @@ func (c *compiler) mergedTop(b *body, at pos) []entry {
 // merge combines a node's own lines with the lines of its mounted modules,
 // orders each slot's lines by precedence and reports clashes.
 func (c *compiler) merge(own []entry, uses []*body, usep []pos, at pos) []entry {
-	all := append([]entry(nil), own...)
+	// the modules' lines first, so that all is allocated once at its
+	// size (growing it entry by entry was most of merge's time)
+	var tops [][]entry
+	size := len(own)
 	for i, b := range uses {
-		for _, e := range c.mergedTop(b, usep[i]) {
-			e.a.rank, e.a.src = 2, i
+		tops = append(tops, c.mergedTop(b, usep[i]))
+		size += len(tops[i])
+	}
+	var all []entry
+	if size > 0 {
+		all = make([]entry, 0, size)
+	}
+	all = append(all, own...)
+	for i, t := range tops {
+		for _, e := range t {
+			e.a.rank, e.a.src = 2, int32(i)
 			all = append(all, e)
 		}
 	}
-	sort.SliceStable(all, func(i, j int) bool {
-		a, b := all[i], all[j]
+	slices.SortStableFunc(all, func(a, b entry) int {
 		if a.s != b.s {
 			if a.s.kind != b.s.kind {
-				return a.s.kind < b.s.kind
+				return cmp.Compare(a.s.kind, b.s.kind)
 			}
 			if a.s.key != b.s.key {
-				return a.s.key < b.s.key
+				return cmp.Compare(a.s.key, b.s.key)
 			}
-			return a.s.step < b.s.step
+			return cmp.Compare(a.s.step, b.s.step)
 		}
 		if a.a.pattern != b.a.pattern {
-			return !a.a.pattern
+			if !a.a.pattern {
+				return -1
+			}
+			return 1
 		}
-		return a.a.rank < b.a.rank
+		return cmp.Compare(a.a.rank, b.a.rank)
 	})
 	for i := 0; i < len(all); i++ {
 		for j := i + 1; j < len(all) && all[j].s == all[i].s; j++ {
