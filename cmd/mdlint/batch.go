@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/engine"
@@ -76,8 +75,10 @@ func oneJob(job annotate.Job) func(int) annotate.Job { return func(int) annotate
 func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar
-	if f, ok := g.Stderr.(*os.File); ok && n > 1 && term.IsTerminal(int(f.Fd())) {
-		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(f), progressbar.OptionSetDescription("files"),
+	// the bar writes through g.Stderr, so that the buffered standard
+	// output is written first, as for every message
+	if n > 1 && terminalOf(g.Stderr) != nil {
+		bar = progressbar.NewOptions(n, progressbar.OptionSetWriter(g.Stderr), progressbar.OptionSetDescription("files"),
 			progressbar.OptionClearOnFinish(), progressbar.OptionShowCount())
 	}
 	type task struct {
@@ -190,8 +191,7 @@ func useColour(g *Globals, w io.Writer) bool {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return false
 	}
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
+	return terminalOf(w) != nil
 }
 
 // expandFiles is annotate.Expand for a command: it prints each argument

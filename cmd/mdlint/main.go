@@ -104,6 +104,9 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// Unwrap returns the writer c wraps (terminalOf looks through it).
+func (c *checkedWriter) Unwrap() io.Writer { return c.w }
+
 // Flush writes out what the wrapped writer buffers (the 64 KiB buffer of
 // a standard output that is not a terminal) and returns the first error
 // seen: a command that must know its output arrived before it reports it
@@ -133,6 +136,30 @@ func (f flushFirst) Write(p []byte) (int, error) {
 	return f.w.Write(p)
 }
 
+// Unwrap returns the writer f writes to after the flush.
+func (f flushFirst) Unwrap() io.Writer { return f.w }
+
+// terminalOf returns the terminal w writes to, looking through the writers
+// run wraps the standard streams in (checkedWriter, saidWriter,
+// flushFirst), or nil when w does not end in a terminal: the progress bar
+// and --color=auto ask it. A bufio.Writer (standard output that is not a
+// terminal) ends the search.
+func terminalOf(w io.Writer) *os.File {
+	for {
+		switch x := w.(type) {
+		case *os.File:
+			if term.IsTerminal(int(x.Fd())) {
+				return x
+			}
+			return nil
+		case interface{ Unwrap() io.Writer }:
+			w = x.Unwrap()
+		default:
+			return nil
+		}
+	}
+}
+
 // saidWriter passes standard error's writes on to w and notes whether one
 // of them already told the standard output's write error (a command that
 // reports its own failed write), so that run does not say it twice.
@@ -141,6 +168,9 @@ type saidWriter struct {
 	out  *checkedWriter
 	said bool
 }
+
+// Unwrap returns the writer s passes writes on to.
+func (s *saidWriter) Unwrap() io.Writer { return s.w }
 
 // Write writes p to w, noting whether p names the standard output's error.
 func (s *saidWriter) Write(p []byte) (int, error) {
