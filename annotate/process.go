@@ -58,7 +58,9 @@ type Job struct {
 	HashInput bool
 	// OnFindings, when set, receives each board's findings as soon as the
 	// board is linted, instead of FileResult.Findings collecting them all.
-	// It is called from the goroutine processing the file.
+	// It is called from the goroutine processing the file. The slice is
+	// the board's storage, used again for later boards once the call
+	// returns: it must copy what it keeps.
 	OnFindings func(findings []Finding)
 	// Suggest, when set (with Lint), is called with each board's replay
 	// and findings before they are reported, to fill Finding.System on
@@ -67,7 +69,8 @@ type Job struct {
 	// each time for a different board.
 	Suggest func(r *Replay, findings []Finding)
 	// Visit, when set, is called with each board's replay (for stats),
-	// from the goroutine processing the file.
+	// from the goroutine processing the file. The replay and the findings
+	// are the visitor's to keep: they are not used again.
 	Visit func(r *Replay, findings []Finding)
 	// BoardWorkers is the number of goroutines that replay, lint and
 	// annotate the boards of one file while it is read; the results are
@@ -524,7 +527,11 @@ func (w *boardWork) analyse(job *Job, name string) {
 	}
 	w.rep = replayInto(r, job.System, b, sides)
 	if job.Lint {
-		w.findings = Lint(w.rep, job.Rules, job.Config)
+		// the findings stay in the replay's scratch until committed:
+		// Job.OnFindings copies what it keeps, FileResult.Findings
+		// appends copies, and a replay handed to Job.Visit (with them) is
+		// never reused
+		w.findings = lintScratch(w.rep, job.Rules, job.Config)
 		if job.Suggest != nil {
 			job.Suggest(w.rep, w.findings)
 		}

@@ -112,3 +112,42 @@ func TestParallelSameAsOneWorker(t *testing.T) {
 	}
 	require.Greater(t, files, 50)
 }
+
+// TestOnFindingsReusesStorage: a board's findings reach Job.OnFindings in
+// the replay's storage, used again by the next boards, not in a slice
+// allocated per board: over the largest corpus file (2,231 boards, on one
+// worker and on two) the calls see the arrays of the work items' replays
+// (2 on one worker, about 220 for the 129 items of two), where a copy per
+// board gave one per call. What they hold
+// is what FileResult.Findings collects without OnFindings.
+func TestOnFindingsReusesStorage(t *testing.T) {
+	path := sharedtest.Path(t, "corpus", "pbn", "lorserker__ben__Boards__BBA__1C-P-1D-P-1H-P-1S.pbn")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	name := filepath.Base(path)
+	for _, workers := range []int{1, 2} {
+		job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1}, BoardWorkers: workers}
+		want := ProcessReader(bytes.NewReader(data), name, job)
+		var got []Finding
+		arrays := map[*Finding]bool{}
+		calls := 0
+		job.OnFindings = func(fs []Finding) {
+			calls++
+			arrays[&fs[:1][0]] = true
+			got = append(got, fs...)
+		}
+		ProcessReader(bytes.NewReader(data), name, job)
+		require.Equal(t, want.Findings, got, "%d workers", workers)
+		t.Logf("%d workers: %d calls, %d arrays", workers, calls, len(arrays))
+		require.Greater(t, calls, 1000)
+		// each work item's replay keeps its array, which may grow once
+		// or twice: one item on one worker, the window's on several
+		items := 1
+		if workers > 1 {
+			items += workers * reorderPerWorker
+		}
+		assert.LessOrEqual(t, len(arrays), 2*items, "%d workers: a new slice for most boards", workers)
+	}
+}

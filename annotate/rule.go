@@ -119,10 +119,20 @@ func Rules() []*Rule {
 }
 
 // Lint runs the enabled rules over one replay and returns their findings
-// sorted by call index, then rule ID.
+// sorted by call index, then rule ID, in a slice of their own (nil when
+// there are none).
 func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
-	// the findings gather in the replay's scratch (reused from board to
-	// board when the replay is) and leave in a slice of their own size
+	fs := lintScratch(r, rules, cfg)
+	if len(fs) == 0 {
+		return nil
+	}
+	return slices.Clone(fs)
+}
+
+// lintScratch is Lint leaving the findings in the replay's scratch, reused
+// from board to board when the replay is: they are valid until the next
+// lint of r (nil when there are none).
+func lintScratch(r *Replay, rules []*Rule, cfg Config) []Finding {
 	out := r.found[:0]
 	defer func() { r.found = out[:0] }()
 	p := &Pass{Replay: r, Config: cfg, out: &out} // one Pass for every rule of the board
@@ -144,7 +154,7 @@ func Lint(r *Replay, rules []*Rule, cfg Config) []Finding {
 	if len(out) == 0 {
 		return nil
 	}
-	return slices.Clone(out)
+	return out
 }
 
 // systemCalls calls fn for each call of the replay made by a side that

@@ -40,7 +40,8 @@ func (s SideFlags) sides() engine.Sides { return sidesFlag(s.Side) }
 // as soon as it is linted, and last the file's result.
 type fileEvent struct {
 	findings []annotate.Finding
-	replay   *annotate.Replay // set when process has an onBoard: the board the findings belong to
+	pooled   *[]annotate.Finding // the findings' storage, from the run's findingsPool (nil for a replay's)
+	replay   *annotate.Replay    // set when process has an onBoard: the board the findings belong to
 	res      *annotate.FileResult
 }
 
@@ -58,7 +59,8 @@ const reorderWindow = 16
 // waits for earlier files. Workers start a file only within reorderWindow
 // files of the oldest one not yet emitted, and wait when a file has
 // maxQueuedEvents events not yet consumed, so open files and memory stay
-// bounded however large and however many the files. A progress bar counts
+// bounded however large and however many the files. onFindings must not
+// keep the slice it is given: its storage carries later boards' findings. A progress bar counts
 // files on stderr when stderr is a terminal.
 func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]annotate.Finding), emit func(annotate.FileResult)) {
 	process(g, files, oneJob(job), onFindings, nil, emit)
@@ -66,6 +68,32 @@ func processAll(g *Globals, files []string, job annotate.Job, onFindings func([]
 
 // oneJob is the jobFor of a batch where every file has the same job.
 func oneJob(job annotate.Job) func(int) annotate.Job { return func(int) annotate.Job { return job } }
+
+// findingsPool lends the slices a board's findings travel in from the
+// worker that linted it to the writer (annotate hands them in storage it
+// uses again for the next board), and takes them back once written: one
+// per run, so that a run's findings do not each cost an allocation. The
+// slices in the pool still point to findings already written until they
+// are used again or the pool drops them (at a garbage collection).
+type findingsPool struct{ pool sync.Pool }
+
+// copy returns a slice of the pool (or a new one) holding a copy of fs.
+func (p *findingsPool) copy(fs []annotate.Finding) *[]annotate.Finding {
+	s, _ := p.pool.Get().(*[]annotate.Finding)
+	if s == nil {
+		s = new([]annotate.Finding)
+	}
+	*s = append((*s)[:0], fs...)
+	return s
+}
+
+// put gives back a slice copy returned, once its findings are written;
+// nil is ignored.
+func (p *findingsPool) put(s *[]annotate.Finding) {
+	if s != nil {
+		p.pool.Put(s)
+	}
+}
 
 // process is processAll with a job for each file: jobFor(i) is the job of
 // files[i] (each file has the settings of its own configuration file:
@@ -91,8 +119,10 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 	order := make(chan *fileQueue, reorderWindow)
 	var wg sync.WaitGroup
 	workers := fileWorkers(n, n > 0 && jobFor(0).Out != nil)
-	// the files of the run pass their buffers on to the next ones
+	// the files of the run pass their buffers on to the next ones, and the
+	// writer the findings' storage back to the workers
 	bufs := &annotate.Buffers{}
+	pool := &findingsPool{}
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -107,7 +137,12 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 				}
 				q := t.events
 				if onFindings != nil {
-					j.OnFindings = func(fs []annotate.Finding) { q.put(fileEvent{findings: fs}) }
+					// the board's findings are annotate's storage until
+					// the call returns: they travel in a copy
+					j.OnFindings = func(fs []annotate.Finding) {
+						p := pool.copy(fs)
+						q.put(fileEvent{findings: *p, pooled: p})
+					}
 				}
 				if onBoard != nil {
 					visit := j.Visit
@@ -146,6 +181,7 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 			}
 			if ev.res == nil {
 				onFindings(ev.findings)
+				pool.put(ev.pooled)
 				continue
 			}
 			if bar != nil {

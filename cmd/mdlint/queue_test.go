@@ -92,3 +92,20 @@ func TestFileQueueBatches(t *testing.T) {
 		t.Errorf("%d hand-offs for %d events, want %d", q.handoffs, n, want)
 	}
 }
+
+// TestFindingsPoolReuses: a board's findings copied into the pool's
+// storage and given back once written cost no allocation for the next
+// board, and the copy holds the findings.
+func TestFindingsPoolReuses(t *testing.T) {
+	p := &findingsPool{}
+	fs := []annotate.Finding{{Index: 1, Message: "a"}, {Index: 2, Message: "b"}, {Index: 3}}
+	s := p.copy(fs)
+	if len(*s) != 3 || (*s)[1].Message != "b" || &(*s)[0] == &fs[0] {
+		t.Fatalf("copy gave %v", *s)
+	}
+	p.put(s)
+	p.put(nil)
+	if n := testing.AllocsPerRun(100, func() { p.put(p.copy(fs)) }); n > 0.1 {
+		t.Errorf("%.2f allocations per board, want 0", n)
+	}
+}
