@@ -379,17 +379,23 @@ type boardBatch struct {
 // but not yet committed are bounded in bytes (reorderBytes) and in number,
 // so memory stays flat in the file's size.
 func processParallel(br BoardReader, c *committer, workers int) {
-	work := make(chan *boardBatch, workers)
+	// room for every batch the window may hold (a batch has a board at
+	// least), so that handing one over never waits: the reader goes on to
+	// commit, or to analyse what no worker has taken
+	work := make(chan *boardBatch, reorderPerWorker*workers+1)
+	analyseBatch := func(b *boardBatch) {
+		for _, w := range b.items {
+			w.analyse(c.job, c.name)
+		}
+		b.done <- struct{}{}
+	}
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for b := range work {
-				for _, w := range b.items {
-					w.analyse(c.job, c.name)
-				}
-				b.done <- struct{}{}
+				analyseBatch(b)
 			}
 		}()
 	}
@@ -418,7 +424,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		work <- cur
 		cur = newBatch()
 	}
-	// commitHead commits the boards of the first pending batch once its
+	// commitHead commits the boards of the first pending batch, whose
 	// analysis is done (its token received from done)
 	commitHead := func() {
 		b := pending[0]
@@ -434,6 +440,22 @@ func processParallel(br BoardReader, c *committer, workers int) {
 		clear(b.items)
 		b.items, b.weight = b.items[:0], 0
 		spare = append(spare, b)
+	}
+	// waitCommitHead commits the first pending batch once its analysis is
+	// done; while it waits, the batches no worker has taken yet are
+	// analysed here, so that the reading goroutine's core is not idle
+	// while the window is full or the file's last boards are analysed
+	waitCommitHead := func() {
+		for {
+			select {
+			case <-pending[0].done:
+				commitHead()
+				return
+			case b := <-work:
+				analyseBatch(b)
+				c.helped++
+			}
+		}
 	}
 	var last int64 // offset of the previous board
 	for !failed {
@@ -456,8 +478,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 			// one goroutine
 			send()
 			for len(pending) > 0 {
-				<-pending[0].done
-				commitHead()
+				waitCommitHead()
 			}
 			if !failed {
 				c.res.Err = err
@@ -473,8 +494,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 			send()
 		}
 		for len(pending) > 0 && (inFlight+weight > reorderBytes || boards >= reorderPerWorker*workers) {
-			<-pending[0].done
-			commitHead()
+			waitCommitHead()
 		}
 		w := c.newWork(eb)
 		cur.items = append(cur.items, w)
@@ -484,8 +504,7 @@ func processParallel(br BoardReader, c *committer, workers int) {
 	}
 	send()
 	for len(pending) > 0 {
-		<-pending[0].done
-		commitHead()
+		waitCommitHead()
 	}
 	close(work)
 	wg.Wait()
@@ -567,8 +586,10 @@ type committer struct {
 	// annotate, no visitor: nothing keeps a board)
 	release releaser
 	// batches counts the batches of boards handed to the workers
-	// (processParallel), each one hand-off there and one back
-	batches int
+	// (processParallel), each one hand-off there and one back; helped
+	// counts those the committing goroutine analysed itself while it
+	// waited for the oldest
+	batches, helped int
 }
 
 // report hands findings to Job.OnFindings or collects them.

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -150,4 +152,54 @@ func TestOnFindingsReusesStorage(t *testing.T) {
 		}
 		assert.LessOrEqual(t, len(arrays), 2*items, "%d workers: a new slice for most boards", workers)
 	}
+}
+
+// TestParallelReaderHelps: while the window of boards in flight is full,
+// the goroutine reading the file analyses the batches no worker has taken
+// yet instead of waiting idle: with one worker held on its first board
+// until 16 other boards are analysed, the file is still read to the end
+// (the reader analyses them), in order. Without the reader's help the
+// held board would never be released.
+func TestParallelReaderHelps(t *testing.T) {
+	path := sharedtest.Path(t, "corpus", "pbn", "lorserker__ben__Boards__BBA__1C-P-1D-P-1H-P-1S.pbn")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	sys, err := engine.LoadEmbedded(engine.Options{})
+	require.NoError(t, err)
+	name := filepath.Base(path)
+	job := Job{System: sys, Sides: engine.BothSides, Lint: true, Rules: Rules(), Config: Config{HCPTolerance: 1}, BoardWorkers: 1}
+	want := ProcessReader(bytes.NewReader(data), name, job)
+
+	release := make(chan struct{})
+	var mu sync.Mutex
+	calls, others := 0, 0
+	job.Suggest = func(*Replay, []Finding) {
+		mu.Lock()
+		calls++
+		first := calls == 1
+		if !first {
+			others++
+			if others == 16 {
+				close(release)
+			}
+		}
+		mu.Unlock()
+		if first {
+			select {
+			case <-release:
+			case <-time.After(time.Minute):
+				mu.Lock()
+				t.Errorf("the first board was held for a minute: %d others analysed", others)
+				mu.Unlock()
+			}
+		}
+	}
+	res := FileResult{Path: name}
+	c := &committer{r: bytes.NewReader(data), name: name, job: &job, res: &res}
+	br, _, _ := openReader(bufio.NewReaderSize(bytes.NewReader(data), sniff.HeadSize), name, nil)
+	processParallel(br, c, 1)
+	require.NoError(t, res.Err)
+	assert.Equal(t, want.Findings, res.Findings)
+	assert.Positive(t, c.helped, "batches the reader analysed")
+	t.Logf("%d batches, %d analysed by the reader", c.batches, c.helped)
 }
