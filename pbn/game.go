@@ -183,6 +183,14 @@ func (r *Reader) readGame() *Board {
 		case tComment:
 			g.content = true
 			g.segData = true
+			if t.brace && (t.unclosed || t.recovered > 0) && g.insPending {
+				// an unclosed '{' right after the auction's last call:
+				// a [Note] inserted at the next line start would be read
+				// back inside the comment, so no note can be added
+				g.insPending = false
+				g.b.insertAt = -1
+				g.b.insMode = insNone
+			}
 			if t.brace && t.recovered > 0 {
 				g.diag("", t.pos, record.Warning, "unclosed '{' comment: it is taken to end at the empty line before line %d, where a tag starts; the games from there on are read", t.recovered)
 			} else if t.brace && t.unclosed {
