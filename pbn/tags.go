@@ -467,19 +467,14 @@ func parseVul(v string) (bridge.Vulnerability, bool) {
 			}
 			low[i] = c
 		}
-		switch string(low[:len(v)]) {
-		case "none", "love", "-", "", "?":
-			return bridge.None, true
-		case "ns":
-			return bridge.NS, true
-		case "ew":
-			return bridge.EW, true
-		case "all", "both":
-			return bridge.Both, true
-		}
-		return bridge.None, false
+		return vulWord(string(low[:len(v)]))
 	}
-	switch strings.ToLower(v) {
+	return vulWord(strings.ToLower(v))
+}
+
+// vulWord reads a lower-case Vulnerable value (parseVul).
+func vulWord(w string) (bridge.Vulnerability, bool) {
+	switch w {
 	case "none", "love", "-", "", "?":
 		return bridge.None, true
 	case "ns":
