@@ -186,6 +186,8 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			}
 		}
 	})
+	// the names of the new outputs are durable before the run says so
+	outs.dirs.Sync()
 	verb := "explained"
 	if c.DryRun {
 		verb = "would explain"
@@ -399,8 +401,11 @@ type outputs struct {
 	hook                     func(path string, step safewrite.Step) error
 	mu                       sync.Mutex
 	open                     map[string]*pendingOutput // by target path ("" for stdout)
-	warned                   map[string][]string       // by input name
-	diffs                    map[string]*pendingDiff   // by input name (--diff)
+	// dirs holds the directories of new outputs (-o): each is synced once
+	// when the run is done (sync), not once per file
+	dirs   safewrite.Dirs
+	warned map[string][]string     // by input name
+	diffs  map[string]*pendingDiff // by input name (--diff)
 }
 
 // cleanStale removes the temporary files that earlier runs left in the
@@ -431,6 +436,9 @@ func (o *outputs) create(t target) (io.Writer, error) {
 		w = p.stdout
 	} else {
 		opts := safewrite.Options{Replace: o.replace}
+		if !o.inPlace {
+			opts.Dirs = &o.dirs
+		}
 		if o.hook != nil {
 			path := t.path
 			opts.Hook = func(s safewrite.Step) error { return o.hook(path, s) }

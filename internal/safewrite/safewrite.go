@@ -37,6 +37,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -114,6 +115,63 @@ type Options struct {
 	// Hook, when set, is called between the steps of Commit (tests only).
 	// An error from it aborts the commit with that error.
 	Hook func(step Step) error
+	// Dirs, when set on a write without Original (a new output, -o),
+	// takes the fsync of the target's directory that makes the new name
+	// durable: Commit records the directory there, and the caller syncs
+	// every recorded directory once (Dirs.Sync) before it reports the run
+	// as done. The file's own bytes are still synced before its name
+	// appears, so a crash before Dirs.Sync loses at most names that had
+	// not reached the disk, never a half-written file. Replacing a file in
+	// place always syncs its directory at once.
+	Dirs *Dirs
+}
+
+// Dirs is a set of directories whose new entries are made durable
+// together: one fsync per directory for a run that writes many files
+// into it, instead of one per file. Its methods are safe for concurrent
+// use; the zero value is ready.
+type Dirs struct {
+	mu    sync.Mutex
+	order []string
+	seen  map[string]bool
+}
+
+func (d *Dirs) add(dir string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.seen == nil {
+		d.seen = map[string]bool{}
+	}
+	if !d.seen[dir] {
+		d.seen[dir] = true
+		d.order = append(d.order, dir)
+	}
+}
+
+// Sync fsyncs each directory recorded since the last Sync once, in the
+// order they were first recorded, and forgets them. Like every directory
+// sync of this package it ignores the errors of file systems that cannot
+// sync a directory; it returns the number of directories synced.
+func (d *Dirs) Sync() int {
+	d.mu.Lock()
+	dirs := d.order
+	d.order, d.seen = nil, nil
+	d.mu.Unlock()
+	for _, dir := range dirs {
+		syncDir(dir)
+	}
+	return len(dirs)
+}
+
+// syncNewName makes the new entry for the target durable: at once, or
+// through Options.Dirs.
+func (f *File) syncNewName() error {
+	dir := filepath.Dir(f.target)
+	if f.opts.Dirs != nil {
+		f.opts.Dirs.add(dir)
+		return nil
+	}
+	return syncDir(dir)
 }
 
 // TempMarker is in the name of every temporary file: ".NAME" + TempMarker +
@@ -241,17 +299,17 @@ func (f *File) Commit() (err error) {
 					return err
 				}
 				renamed = true
-				return syncDir(filepath.Dir(f.target))
+				return f.syncNewName()
 			}
 			renamed = true
 			os.Remove(f.tmp.Name())
-			return syncDir(filepath.Dir(f.target))
+			return f.syncNewName()
 		}
 		if err := os.Rename(f.tmp.Name(), f.target); err != nil {
 			return err
 		}
 		renamed = true
-		return syncDir(filepath.Dir(f.target))
+		return f.syncNewName()
 	}
 	return f.replace(o, &renamed)
 }

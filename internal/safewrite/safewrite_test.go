@@ -249,3 +249,29 @@ func appendTo(t *testing.T, path, s string) {
 	require.NoError(t, err)
 	require.NoError(t, f.Close())
 }
+
+// New outputs given a Dirs leave their directory's sync to Dirs.Sync: one
+// per directory however many files went into it, each directory once, and
+// the files are complete under their names at once. Replacing in place
+// syncs at once and records nothing.
+func TestDirsSyncEachDirectoryOnce(t *testing.T) {
+	root := t.TempDir()
+	var dirs Dirs
+	a, b := filepath.Join(root, "a"), filepath.Join(root, "b")
+	for _, p := range []string{filepath.Join(a, "1.lin"), filepath.Join(a, "2.lin"), filepath.Join(b, "3.lin"), filepath.Join(a, "4.lin")} {
+		require.NoError(t, write(t, p, annotated, Options{Dirs: &dirs}).Commit())
+		assert.Equal(t, annotated, content(t, p))
+	}
+	assert.Equal(t, []string{a, b}, dirs.order)
+
+	_, path := setup(t)
+	o := read(t, path)
+	require.NoError(t, write(t, path, annotated, Options{Original: o, Dirs: &dirs}).Commit())
+	assert.Equal(t, annotated, content(t, path))
+	assert.Equal(t, []string{a, b}, dirs.order, "an in-place commit syncs its directory itself")
+
+	assert.Equal(t, 2, dirs.Sync())
+	assert.Equal(t, 0, dirs.Sync(), "a Sync forgets what it synced")
+	require.NoError(t, write(t, filepath.Join(b, "5.lin"), annotated, Options{Dirs: &dirs}).Commit())
+	assert.Equal(t, 1, dirs.Sync())
+}
