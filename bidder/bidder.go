@@ -249,15 +249,26 @@ func (b *Bidder) Advise(a engine.Auction, hand bridge.Hand, sides engine.Sides) 
 
 // adviseCursor is Advise that also returns the cursor after a, for the
 // player's side, when there is a player on turn to advise; sc is
-// advise's.
+// advise's. With a scratch, sc.bd follows a's calls too (for complete).
 func (b *Bidder) adviseCursor(a engine.Auction, hand bridge.Hand, sides engine.Sides, sc *scratch) (Advice, *engine.Cursor, error) {
-	ba := bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}
-	if err := ba.Legal(); err != nil {
-		return Advice{}, nil, err
+	var legal error
+	var ended bool
+	if sc != nil {
+		sc.bd.Reset(a.Dealer)
+		for _, c := range a.Calls {
+			sc.bd.Add(c)
+		}
+		legal, ended = sc.bd.Legal(), sc.bd.Ended()
+	} else {
+		ba := bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}
+		legal, ended = ba.Legal(), ba.Ended()
+	}
+	if legal != nil {
+		return Advice{}, nil, legal
 	}
 	i := len(a.Calls)
 	seat := a.Dealer.Add(i)
-	if ba.Ended() {
+	if ended {
 		return Advice{Index: i, Seat: seat, Hand: hand, Status: Ended, Reason: "the auction is over"}, nil, nil
 	}
 	if !sides.Has(seat) {
@@ -434,7 +445,7 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 		adv.Status, adv.Reason = NotCovered, notCoveredReason(cur.Meanings(), *pass())
 		return adv
 	}
-	tr := trial{cur: cur, side: sideOf(seat), sc: sc}
+	tr := trial{cur: cur, side: sideOf(seat), sc: sc, bd: &sc.bd}
 	ps := sc.picks[:0]
 	var passBarred *engine.Meaning // a pass that fits but may not be made
 	str := strengthOf(cur.Meanings(), seat, hand.HCP())
@@ -765,6 +776,9 @@ type scratch struct {
 	hands     [4]bridge.Hand
 	factsDone uint8
 	cursor    engine.Cursor // a lint suggestion's cursor (adviseCursor), over arrays reused
+	// bd follows the cursor's auction (adviseCursor sets it, complete
+	// adds each call made): its legality and end, one call at a time
+	bd bridge.Bidding
 
 	cur   *engine.Cursor // the cursor the board below was built from
 	at    int            // the board holds the cursor's first at calls, then the call tried
@@ -800,10 +814,15 @@ func (sc *scratch) factsOf(seat bridge.Seat, hand bridge.Hand) *engine.HandFacts
 // a forcing call, a call other than a mandatory completion: annotate.AuctionBar),
 // building the board and meanings of the auction once for every call
 // tried (in sc).
+//
+// bd, when not nil, follows the cursor's auction (the lint suggestion's
+// scratch keeps it beside the cursor): whether a call is legal is asked of
+// it instead of replaying the auction from the start.
 type trial struct {
 	cur  *engine.Cursor
 	side engine.Sides
 	sc   *scratch
+	bd   *bridge.Bidding
 }
 
 // barred returns the message of the auction-only lint rules
@@ -847,7 +866,11 @@ func (t *trial) replayWith(m *engine.Meaning) (*annotate.Replay, int) {
 		return nil, n
 	}
 	dealer := t.cur.Dealer()
-	if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
+	if t.bd != nil && t.bd.Len() == n {
+		if t.bd.Allowed(call) != nil {
+			return nil, n
+		}
+	} else if (bridge.Auction{Dealer: dealer, Calls: prefix}).Allowed(call) != nil {
 		return nil, n
 	}
 	sc := t.sc

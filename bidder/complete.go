@@ -41,12 +41,20 @@ type recorded struct {
 
 // call is the Opponents of r.
 func (r recorded) call(a engine.Auction, seat bridge.Seat) (bridge.Call, string) {
+	return r.next(a.Dealer, len(a.Calls), seat, bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}.Allowed)
+}
+
+// next is the call of seat, on turn after the n calls of an auction dealt
+// by dealer, allowed telling whether a call is legal after them
+// (bridge.Auction.Allowed, or that of a Bidding that follows the auction:
+// no replay from the start on every turn).
+func (r recorded) next(dealer bridge.Seat, n int, seat bridge.Seat, allowed func(bridge.Call) error) (bridge.Call, string) {
 	pass := bridge.Call{Kind: bridge.Pass}
-	// the calls seat has made so far in a: its turns are the indices
-	// off, off+4, ... below len(a.Calls)
+	// the calls seat has made so far: its turns are the indices off,
+	// off+4, ... below n
 	k := 0
-	if off := int(seat-a.Dealer) & 3; len(a.Calls) > off {
-		k = (len(a.Calls) - off + 3) / 4
+	if off := int(seat-dealer) & 3; n > off {
+		k = (n - off + 3) / 4
 	}
 	// seat's k-th call in the record
 	j := int(seat-r.dealer)&3 + 4*k
@@ -57,7 +65,7 @@ func (r recorded) call(a engine.Auction, seat bridge.Seat) (bridge.Call, string)
 		return pass, fmt.Sprintf("the record has no more calls by %s: pass", seat)
 	}
 	c := r.calls[j]
-	if err := (bridge.Auction{Dealer: a.Dealer, Calls: a.Calls}).Allowed(c); err != nil {
+	if err := allowed(c); err != nil {
 		if r.quiet {
 			return pass, ""
 		}
@@ -125,28 +133,41 @@ func (b *Bidder) Complete(a engine.Auction, deal bridge.Deal, side engine.Sides,
 		return Completion{}, err
 	}
 	cur := b.sys.CursorAt(a, side)
-	return b.complete(&cur, deal, side, opp, nil, nil)
+	return b.complete(&cur, deal, side, opp, nil, nil, nil)
 }
 
 // complete is Complete from the cursor after the given calls, interpreted
 // for side (a legal auction; opp is not nil). It steps cur along the
-// completed auction: each turn costs one lookup in the compiled tree. With
-// a scratch (for a lint suggestion) the completion advises leanly
-// (advise) and keeps no Steps (the suggestion reads the auction); its
-// Auction and Stop are valid until sc is used again. first, when not nil,
-// is the advice for the player on turn at cur, which the caller has just
-// asked for (advise(cur, deal[seat], sc)): the first turn takes it
-// instead of advising again.
-func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, sc *scratch, first *Advice) (Completion, error) {
+// completed auction: each turn costs one lookup in the compiled tree, and
+// the auction's legality and end are followed one call at a time
+// (bridge.Bidding). With a scratch (for a lint suggestion) the completion
+// advises leanly (advise) and keeps no Steps (the suggestion reads the
+// auction); its Auction and Stop are valid until sc is used again, and
+// sc.bd must hold cur's auction (adviseCursor leaves it so). rec, when not
+// nil, is opp's recorded (the opponents' calls read from the record, their
+// legality asked of the Bidding). first, when not nil, is the advice for
+// the player on turn at cur, which the caller has just asked for
+// (advise(cur, deal[seat], sc)): the first turn takes it instead of
+// advising again.
+func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Sides, opp Opponents, rec *recorded, sc *scratch, first *Advice) (Completion, error) {
 	out := Completion{Given: cur.Len()}
 	auction := func() engine.Auction {
 		return engine.Auction{Dealer: cur.Dealer(), Vulnerability: cur.Vulnerability(), Calls: cur.Calls()}
 	}
+	var bd *bridge.Bidding
+	if sc != nil {
+		bd = &sc.bd
+	} else {
+		bd = &bridge.Bidding{}
+		bd.Reset(cur.Dealer())
+		for _, c := range cur.Calls() {
+			bd.Add(c)
+		}
+	}
 	for cur.Len() < MaxCalls {
-		ba := bridge.Auction{Dealer: cur.Dealer(), Calls: cur.Calls()}
-		if ba.Ended() {
+		if bd.Ended() {
 			out.Ended = true
-			out.Contract, _ = ba.Contract()
+			out.Contract, _ = bd.Auction().Contract()
 			break
 		}
 		i := cur.Len()
@@ -155,7 +176,7 @@ func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Side
 		if side.Has(seat) {
 			// Advise's check: a call of ours that is not legal ends
 			// the completion with the auction's error
-			if err := ba.Legal(); err != nil {
+			if err := bd.Legal(); err != nil {
 				return out, err
 			}
 			var adv Advice
@@ -174,10 +195,13 @@ func (b *Bidder) complete(cur *engine.Cursor, deal bridge.Deal, side engine.Side
 			if sc == nil {
 				st.Advice = heapAdvice(adv)
 			}
+		} else if rec != nil {
+			st.Call, st.Note = rec.next(cur.Dealer(), i, seat, bd.Allowed)
 		} else {
 			st.Call, st.Note = opp(auction(), seat)
 		}
 		cur.Step(st.Call)
+		bd.Add(st.Call)
 		if sc == nil {
 			out.Steps = append(out.Steps, st)
 		}

@@ -130,7 +130,7 @@ func TestCompleteStepsLikeAdvise(t *testing.T) {
 			fl[0].Implicit != ll[0].Implicit || (len(fl) > 1 && fl[0].Share != ll[0].Share)) {
 			t.Fatalf("deal %d after %v: lean call %+v, full %+v", k, a.Calls, lean.Calls[0], full.Calls[0])
 		}
-		lc2, err := b.complete(cur, deal, side, opp, sc, &lean)
+		lc2, err := b.complete(cur, deal, side, opp, nil, sc, &lean)
 		if err != nil {
 			t.Fatal(err)
 		}

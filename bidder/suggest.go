@@ -57,7 +57,7 @@ func (b *Bidder) suggestion(r *annotate.Replay, f annotate.Finding) *annotate.Su
 	// the opponents' calls from the record, read in place and without
 	// notes (the suggestion shows none)
 	opp := recorded{dealer: r.Auction.Dealer, calls: r.Auction.Calls, quiet: true}
-	c, err := b.complete(cur, r.Board.Deal, side, opp.call, sc, &adv)
+	c, err := b.complete(cur, r.Board.Deal, side, opp.call, &opp, sc, &adv)
 	if err != nil {
 		return s
 	}

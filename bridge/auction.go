@@ -240,3 +240,79 @@ func (a Auction) Contract() (c Contract, ok bool) {
 	}
 	return Contract{Level: int(bid.Level), Strain: bid.Strain, Doubled: st.doubled, Declarer: decl}, true
 }
+
+// Bidding is an auction followed one call at a time: Add appends a call,
+// and Legal, Allowed and Ended answer for the calls so far in constant
+// time, where the Auction methods of the same names replay every call from
+// the start (a bidder that asks them on every turn of an auction it
+// completes would pay for the auction's length squared). Its answers are
+// those of the Auction methods for Auction(), the same errors included.
+// The zero Bidding is not ready: Reset starts it. Not safe for concurrent
+// use.
+type Bidding struct {
+	a   Auction
+	st  auctionState  // the state after the legal prefix of the calls
+	err *AuctionError // the first illegal call, nil when every call is legal
+}
+
+// Reset starts b over as an auction dealt by dealer with no call yet. It
+// keeps b's array of calls (overwriting what it held), so that one Bidding
+// reused from auction to auction allocates nothing once the array is large
+// enough; no Calls returned by Auction before may be used afterwards.
+func (b *Bidding) Reset(dealer Seat) {
+	*b = Bidding{a: Auction{Dealer: dealer, Calls: b.a.Calls[:0]}, st: auctionState{lastBid: -1, lastCall: -1}}
+}
+
+// Add appends c to the auction. An illegal call is kept, like any other:
+// Legal then reports the first one, and the state (Ended, Allowed) stays
+// that of the calls before it, as Auction's replay does.
+func (b *Bidding) Add(c Call) {
+	i := len(b.a.Calls)
+	b.a.Calls = append(b.a.Calls, c)
+	if b.err != nil {
+		return
+	}
+	prev := b.st
+	if msg := b.st.step(b.a, i, c); msg != "" {
+		b.st = prev
+		b.err = &AuctionError{Index: i, Seat: b.a.Seat(i), Call: c, Msg: msg}
+	}
+}
+
+// Len returns the number of calls added.
+func (b *Bidding) Len() int { return len(b.a.Calls) }
+
+// Auction returns the auction so far; its Calls are b's array, which the
+// caller must not change and which the next Add or Reset may overwrite.
+func (b *Bidding) Auction() Auction {
+	n := len(b.a.Calls)
+	return Auction{Dealer: b.a.Dealer, Calls: b.a.Calls[:n:n]}
+}
+
+// Legal is Auction().Legal(): nil, or the *AuctionError of the first
+// illegal call.
+func (b *Bidding) Legal() error {
+	if b.err != nil {
+		return b.err
+	}
+	return nil
+}
+
+// Allowed is Auction().Allowed(c): nil when c would be a legal next call,
+// else a *AuctionError (the first illegal call's when the calls so far are
+// not legal).
+func (b *Bidding) Allowed(c Call) error {
+	if b.err != nil {
+		return b.err
+	}
+	st := b.st
+	i := len(b.a.Calls)
+	if msg := st.step(b.a, i, c); msg != "" {
+		return &AuctionError{Index: i, Seat: b.a.Seat(i), Call: c, Msg: msg}
+	}
+	return nil
+}
+
+// Ended is Auction().Ended(): whether the legal prefix of the calls
+// includes the end of the auction (Law 22A).
+func (b *Bidding) Ended() bool { return b.st.ended }
