@@ -72,7 +72,8 @@ func findCorpus() (string, error) {
 }
 
 // FuzzRead: the reader never panics or hangs, positions stay inside the
-// input, and every span lies within it.
+// input, every span lies within it, and the fast paths (fastTag) read
+// every input as the token path does.
 func FuzzRead(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -84,6 +85,10 @@ func FuzzRead(f *testing.F) {
 		if d := time.Since(start); d > 5*time.Second {
 			t.Fatalf("reading %d bytes took %v", len(data), d)
 		}
+		// the fast paths read as the token path does, in one chunk and
+		// in chunks of 7 bytes after the first 64 KiB
+		sameFastSlow(t, "fuzz input", data, 0)
+		sameFastSlow(t, "fuzz input", data, 7)
 		n := int64(len(data))
 		for _, d := range diags {
 			if d.Pos.Offset < 0 || d.Pos.Offset > n {

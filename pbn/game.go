@@ -285,13 +285,13 @@ func (g *game) onData(t *token) {
 
 // checkValue reports, once per file, a string of a UTF-8 file that is not
 // valid UTF-8: decodeText reads that value (only) as Windows-1252.
-func (g *game) checkValue(t *token) {
+func (g *game) checkValue(text []byte, pos record.Position) {
 	r := g.r
-	if r.mixedSaid || (g.b.Encoding != UTF8 && g.b.Encoding != UTF8BOM) || utf8.Valid(t.text) {
+	if r.mixedSaid || (g.b.Encoding != UTF8 && g.b.Encoding != UTF8BOM) || utf8.Valid(text) {
 		return
 	}
 	r.mixedSaid = true
-	g.diag("", t.pos, record.Warning, "8-bit bytes that are not UTF-8 in a UTF-8 file: this value is read as Windows-1252, the rest of the file as UTF-8")
+	g.diag("", pos, record.Warning, "8-bit bytes that are not UTF-8 in a UTF-8 file: this value is read as Windows-1252, the rest of the file as UTF-8")
 }
 
 // unit is the size of one ASCII character in the original file.

@@ -52,6 +52,9 @@ type Reader struct {
 	scratch   []byte     // a message being worded
 	lastNote  string     // the last notation worded in scratch
 	free      []*Board   // boards released by the caller (Release), reused by the next games
+	// slowOnly makes the reader take none of its fast paths (fastTag):
+	// tests compare what it reads with what the fast paths read.
+	slowOnly bool
 }
 
 // NewReader returns a Reader of the PBN text in r; name is the file name

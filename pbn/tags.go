@@ -21,6 +21,10 @@ func (g *game) parseTag(open *token) {
 	// is not kept (no name, over the limit) gives its slot back
 	tag := g.slot()
 	*tag = Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1}
+	if g.fastTag(tag) {
+		g.keepTag(tag)
+		return
+	}
 	next := func() *token {
 		for {
 			t := r.advance()
@@ -52,7 +56,7 @@ func (g *game) parseTag(open *token) {
 		tag.valPos = t.pos
 		tag.ValueEnd = t.end
 		raw := r.values.decode(tag.id, &r.arena, g.b.Encoding, t.text)
-		g.checkValue(t)
+		g.checkValue(t.text, t.pos)
 		if t.unterminated {
 			g.diag("", t.pos, record.Error, "[%s]: string not closed on its line", tag.Name)
 		} else {
@@ -99,6 +103,12 @@ func (g *game) parseTag(open *token) {
 		r.back = false
 		r.done = true
 	}
+	g.keepTag(tag)
+}
+
+// keepTag adds tag, read in place in the last slot (slot), to the game,
+// or reports the limit on tags and gives its slot back.
+func (g *game) keepTag(tag *Tag) {
 	if len(g.b.Tags) >= maxTags {
 		g.tmp = *tag
 		g.unslot()
@@ -106,6 +116,75 @@ func (g *game) parseTag(open *token) {
 		return
 	}
 	g.addTag(tag)
+}
+
+// valueStop marks the bytes that end the plain run of a quoted value
+// (lexString): the closing quote, an escape, a line end, a tab and NUL.
+var valueStop = [256]bool{'"': true, '\\': true, '\n': true, '\r': true, '\t': true, 0: true}
+
+// fastTag reads the rest of a tag pair whose '[' was just read (tag holds
+// its position) when it is written the common way, on one line of the
+// chunk the lexer holds: a name, spaces, a quoted value without escape,
+// tab, NUL or line end, optional spaces and ']'. It fills tag as the
+// token path of parseTag would, with the same diagnostics, moves the
+// lexer past the ']' and returns true. For anything else it consumes
+// nothing and returns false: parseTag reads the tag token by token.
+func (g *game) fastTag(tag *Tag) bool {
+	r := g.r
+	s := r.src
+	if s.utf16() || r.slowOnly {
+		return false
+	}
+	p := s.buf[s.pos:]
+	i := 0
+	for i < len(p) && isNameChar(p[i]) {
+		i++
+	}
+	name := i
+	if name == 0 || i >= len(p) || p[i] != ' ' {
+		return false
+	}
+	for i < len(p) && p[i] == ' ' {
+		i++
+	}
+	if i >= len(p) || p[i] != '"' {
+		return false
+	}
+	quote := i
+	i++
+	for i < len(p) && !valueStop[p[i]] {
+		i++
+	}
+	if i >= len(p) || p[i] != '"' || i-quote-1 > maxTokenText {
+		return false
+	}
+	close := i
+	i++
+	for i < len(p) && p[i] == ' ' {
+		i++
+	}
+	if i >= len(p) || p[i] != ']' {
+		return false
+	}
+	i++
+	lx := r.lx
+	at := func(k int) record.Position {
+		off := s.base + int64(s.pos+k)
+		return record.Position{Offset: off, Line: lx.line, Col: int(off-lx.lineStart) + 1}
+	}
+	tag.Name, tag.id = r.names.intern(len(g.b.Tags), p[:name])
+	if tag.Name[0] < 'A' || tag.Name[0] > 'Z' {
+		g.diag("tag-case", at(0), record.Warning, "tag name %q does not start with an upper-case letter", tag.Name)
+	}
+	tag.valPos = at(quote)
+	tag.ValueStart = tag.valPos.Offset + 1
+	tag.ValueEnd = tag.valPos.Offset + int64(close-quote)
+	value := p[quote+1 : close]
+	tag.Raw = r.values.decode(tag.id, &r.arena, g.b.Encoding, value)
+	g.checkValue(value, tag.valPos)
+	tag.End = s.base + int64(s.pos+i)
+	s.pos += i
+	return true
 }
 
 // slot returns a new slot at the end of the board's tag storage, for a
