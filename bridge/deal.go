@@ -127,6 +127,104 @@ func ParseDealPBN(s string) (Deal, [4]bool, error) {
 // all hold the same number of cards (a complete deal needs 13 in each known
 // hand, an end position the same number below 13 in each).
 func ParseDealPBNInfo(s string) (DealInfo, error) {
+	if info, ok := parseDealPBNStrict(s); ok {
+		return info, nil
+	}
+	return parseDealPBNInfo(s)
+}
+
+// rankBit maps the upper-case rank characters AKQJT98765432 to the bit of
+// the rank in a suit's 13 bits (Hand.SuitBits); every other byte to 0.
+var rankBit = [256]uint16{'2': 1 << Two, '3': 1 << Three, '4': 1 << Four, '5': 1 << Five, '6': 1 << Six,
+	'7': 1 << Seven, '8': 1 << Eight, '9': 1 << Nine, 'T': 1 << Ten, 'J': 1 << Jack, 'Q': 1 << Queen,
+	'K': 1 << King, 'A': 1 << Ace}
+
+// parseDealPBNStrict reads a [Deal] value written in the strict form
+// (PBN 2.1 section 3.4.11): an upper-case seat letter, ':', four hands
+// separated by single spaces, each "-" or spades.hearts.diamonds.clubs
+// in upper-case ranks, no card twice, every known hand the same number
+// (1-13) of cards. It returns what ParseDealPBNInfo returns for such a
+// value, with ok true; for any other value (a quirk or an error) it
+// returns ok false and ParseDealPBNInfo reads the value the slow way.
+func parseDealPBNStrict(s string) (info DealInfo, ok bool) {
+	if len(s) < 2 || s[1] != ':' {
+		return info, false
+	}
+	switch s[0] {
+	case 'N':
+		info.First = North
+	case 'E':
+		info.First = East
+	case 'S':
+		info.First = South
+	case 'W':
+		info.First = West
+	default:
+		return info, false
+	}
+	var held Hand
+	cards := -1
+	i := 2
+	for n := 0; n < 4; n++ {
+		if n > 0 {
+			if i >= len(s) || s[i] != ' ' {
+				return info, false
+			}
+			i++
+		}
+		seat := info.First.Add(n)
+		if i < len(s) && s[i] == '-' {
+			if i+1 < len(s) && s[i+1] != ' ' {
+				return info, false
+			}
+			i++
+			continue
+		}
+		var h Hand
+		for suit := 3; suit >= 0; suit-- {
+			if suit < 3 {
+				if i >= len(s) || s[i] != '.' {
+					return info, false
+				}
+				i++
+			}
+			var bits uint16
+			for ; i < len(s); i++ {
+				b := rankBit[s[i]]
+				if b == 0 {
+					break
+				}
+				if bits&b != 0 {
+					return info, false
+				}
+				bits |= b
+			}
+			h |= Hand(bits) << (13 * uint(suit))
+		}
+		if held&h != 0 {
+			return info, false
+		}
+		held |= h
+		c := h.Count()
+		if cards == -1 {
+			cards = c
+		} else if c != cards {
+			return info, false
+		}
+		info.Deal[seat] = h
+		info.Known[seat] = true
+	}
+	if i != len(s) || cards < 1 || cards > 13 {
+		return info, false
+	}
+	info.Cards = cards
+	info.EndPosition = cards < 13
+	return info, true
+}
+
+// parseDealPBNInfo is ParseDealPBNInfo for every value: the tolerated
+// quirks and the errors.
+func parseDealPBNInfo(s string) (DealInfo, error) {
 	var info DealInfo
 	i := 0
 	for i < len(s) && isSpace(s[i]) {

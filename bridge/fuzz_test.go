@@ -33,6 +33,7 @@ func FuzzParseDealPBN(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
+		sameAsSlow(t, in) // the strict path reads as the slow one
 		info, err := ParseDealPBNInfo(in)
 		if err != nil {
 			return
