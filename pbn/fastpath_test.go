@@ -103,7 +103,7 @@ func edgeText(eol string) string {
 }
 
 // TestFastTagAsTokens reads the edge tags after a 64 KiB prefix in
-// chunks of 1-17 bytes (so that a chunk ends at every byte of them: in a
+// chunks of 1-16 bytes (so that a chunk ends at every byte of them: in a
 // name, before a quote, after a '{', ';', '%' or CR), with every line
 // end, in ASCII, UTF-8, UTF-8 with a byte-order mark and Latin-1 files,
 // and checks that the fast paths read every board and diagnostic as the
@@ -119,7 +119,7 @@ func TestFastTagAsTokens(t *testing.T) {
 	for enc, prefix := range prefixes {
 		for _, eol := range []string{"\n", "\r\n", "\r", "\r\r\n"} {
 			data := []byte(prefix + edgeText(eol))
-			for n := 0; n <= 17; n++ {
+			for _, n := range []int{0, 1, 2, 3, 4, 5, 7, 11, 16} {
 				sameFastSlow(t, fmt.Sprintf("%s eol %q chunks %d", enc, eol, n), data, n)
 			}
 		}
@@ -168,5 +168,60 @@ func TestFastPathsCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		sameFastSlow(t, filepath.Base(f), data, 0)
+	}
+}
+
+// TestKnownIDs checks the constants that name indices in knownList.
+func TestKnownIDs(t *testing.T) {
+	for id, name := range map[int]string{idEvent: "Event", idSite: "Site", idDate: "Date", idBoard: "Board",
+		idWest: "West", idNorth: "North", idEast: "East", idSouth: "South", idDealer: "Dealer",
+		idVulnerable: "Vulnerable", idDeal: "Deal", idScoring: "Scoring", idDeclarer: "Declarer",
+		idContract: "Contract", idResult: "Result", idAuction: "Auction", idRoom: "Room"} {
+		if knownList[id] != name {
+			t.Errorf("knownList[%d] = %q, want %q", id, knownList[id], name)
+		}
+	}
+	if len(knownList) > len(game{}.first) {
+		t.Fatalf("%d known names, game.first holds %d", len(knownList), len(game{}.first))
+	}
+}
+
+// TestByIDAsByName reads every corpus file and the edge tags and checks,
+// for each board, that byID finds for every known name the tag byName
+// finds (the first of that name, repeated and ignored ones after it).
+func TestByIDAsByName(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpusDir(t), "*.pbn"))
+	inputs := [][]byte{[]byte(edgeText("\n")), []byte("[Event \"a\"]\n[Event \"b\"]\n[Note \"1:x\"]\n[Board \"1\"]\n[Note \"2:y\"]\n")}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, data)
+	}
+	found := 0
+	for _, data := range inputs {
+		r := NewReader(bytes.NewReader(data), "f.pbn")
+		for {
+			b, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for id, name := range knownList {
+				got, want := r.game.byID(id), r.game.byName(name)
+				if got != want {
+					t.Fatalf("board %s: byID(%q) = %v, byName %v", b.Label, name, got, want)
+				}
+				if got != nil {
+					found++
+				}
+			}
+		}
+	}
+	if found < 100000 {
+		t.Fatalf("only %d tags found by name", found)
 	}
 }

@@ -65,8 +65,9 @@ type game struct {
 	tooMany bool
 
 	playRef    map[int]bool
-	names      [2]uint64 // known tag names seen (by index in knownList)
-	tmp        Tag       // the tag being parsed
+	names      [2]uint64   // known tag names seen (by index in knownList)
+	first      [128]uint16 // by index in knownList: 1 + the index in b.Tags of the first tag of that name, or 0
+	tmp        Tag         // the tag being parsed
 	insPending bool
 	lastEnd    int64
 	auction    *Tag
@@ -342,30 +343,30 @@ func (g *game) finish() *Board {
 	b.Ordinal = r.ordinal
 	b.Export = r.export
 	b.Pos = b.Tags[0].Pos
-	val := func(name string) (string, *Tag) {
-		t := g.byName(name)
+	val := func(id int) (string, *Tag) {
+		t := g.byID(id)
 		if t == nil {
-			return r.dflt[name], nil
+			return r.dflt[knownList[id]], nil
 		}
 		return t.Value, t
 	}
-	b.Label, _ = val("Board")
-	b.Room, _ = val("Room")
-	b.Event, _ = val("Event")
-	b.Site, _ = val("Site")
-	b.Date, _ = val("Date")
+	b.Label, _ = val(idBoard)
+	b.Room, _ = val(idRoom)
+	b.Event, _ = val(idEvent)
+	b.Site, _ = val(idSite)
+	b.Date, _ = val(idDate)
 	for _, s := range bridge.Seats {
-		b.Players[s], _ = val(seatName(s))
+		b.Players[s], _ = val(seatID(s))
 	}
-	b.Contract, _ = val("Contract")
-	b.Declarer, _ = val("Declarer")
-	b.Result, _ = val("Result")
-	if d, t := val("Declarer"); t != nil && !validDeclarer(d) {
+	b.Contract, _ = val(idContract)
+	b.Declarer, _ = val(idDeclarer)
+	b.Result, _ = val(idResult)
+	if d, t := val(idDeclarer); t != nil && !validDeclarer(d) {
 		g.diag("", t.Pos, record.Warning, "[Declarer %q] is not a seat", d)
 	}
 
 	dealerKnown := false
-	if v, t := val("Dealer"); t != nil && v != "" && v != "?" {
+	if v, t := val(idDealer); t != nil && v != "" && v != "?" {
 		s, err := bridge.ParseSeat(v)
 		if err != nil {
 			g.diag("", t.Pos, record.Error, "[Dealer %q] is not a seat (N, E, S or W)", v)
@@ -373,14 +374,14 @@ func (g *game) finish() *Board {
 			b.Dealer, dealerKnown = s, true
 		}
 	}
-	if v, t := val("Vulnerable"); t != nil {
+	if v, t := val(idVulnerable); t != nil {
 		vul, ok := parseVul(v)
 		if !ok {
 			g.diag("", t.Pos, record.Error, "[Vulnerable %q] is not None, NS, EW or All", v)
 		}
 		b.Vulnerability = vul
 	}
-	if v, t := val("Deal"); t != nil && v != "" && v != "?" {
+	if v, t := val(idDeal); t != nil && v != "" && v != "?" {
 		g.deal(v, t)
 		if b.Known != [4]bool{} {
 			g.defaults(dealerKnown, val)

@@ -216,6 +216,36 @@ func (g *game) storeTag(tag *Tag) *Tag {
 	return s
 }
 
+// The indices in knownList of the names a game's board is built from
+// (the order of the list in init; TestKnownIDs checks them).
+const (
+	idEvent = iota
+	idSite
+	idDate
+	idBoard
+	idWest
+	idNorth
+	idEast
+	idSouth
+	idDealer
+	idVulnerable
+	idDeal
+	idScoring
+	idDeclarer
+	idContract
+	idResult
+	idAuction
+)
+
+// idRoom is the index of Room in knownList.
+const idRoom = 18
+
+// seatID returns the index in knownList of the player tag name of seat s
+// (seatName).
+func seatID(s bridge.Seat) int {
+	return [...]int{idNorth, idEast, idSouth, idWest}[s&3]
+}
+
 // knownNames are the tag names of PBN 2.1 chapters 3-5 and the common
 // producer tags; internName returns them without allocating.
 var (
@@ -360,6 +390,15 @@ func (g *game) isDup(tag *Tag) bool {
 	return g.byName(tag.Name) != tag
 }
 
+// byID returns the first tag of the game whose name has index id in
+// knownList (byName of that name), or nil.
+func (g *game) byID(id int) *Tag {
+	if i := g.first[id]; i > 0 {
+		return g.b.Tags[i-1]
+	}
+	return nil
+}
+
 // byName returns the first tag of the game with the given name (other
 // than Note), or nil.
 func (g *game) byName(name string) *Tag {
@@ -393,6 +432,9 @@ func (g *game) addTag(tag *Tag) {
 	}
 	tag.Value = tag.Raw
 	b.Tags = append(b.Tags, tag)
+	if id := tag.id; id >= 0 && id < len(g.first) && g.first[id] == 0 {
+		g.first[id] = uint16(len(b.Tags))
+	}
 	if g.insPending && tag.Name != "Note" {
 		// A tag on the auction's last line: new notes go before it.
 		g.insPending = false
@@ -436,7 +478,7 @@ func (g *game) addTag(tag *Tag) {
 // auction, whose first call names the dealer) or [Vulnerable], both
 // mandatory (PBN 2.1 §3.1): they are taken from the board number under the
 // standard rotation (Laws of Duplicate Bridge 2), else as North and None.
-func (g *game) defaults(dealerKnown bool, val func(string) (string, *Tag)) {
+func (g *game) defaults(dealerKnown bool, val func(int) (string, *Tag)) {
 	b := g.b
 	n, err := strconv.Atoi(strings.TrimSpace(b.Label))
 	if err != nil || n < 1 {
@@ -449,13 +491,13 @@ func (g *game) defaults(dealerKnown bool, val func(string) (string, *Tag)) {
 		}
 		return "by default"
 	}
-	if !dealerKnown && g.byName("Auction") == nil {
+	if !dealerKnown && g.byID(idAuction) == nil {
 		if n > 0 {
 			b.Dealer = bridge.BoardDealer(n)
 		}
 		g.diag("", b.Pos, record.Warning, "no [Dealer]: dealer taken as %s %s", b.Dealer, from())
 	}
-	if _, t := val("Vulnerable"); t == nil {
+	if _, t := val(idVulnerable); t == nil {
 		if n > 0 {
 			b.Vulnerability = bridge.BoardVulnerability(n)
 		}
@@ -467,13 +509,13 @@ func (g *game) defaults(dealerKnown bool, val func(string) (string, *Tag)) {
 // passes in the auction, or [Contract "Pass"]): a declarer there is
 // reported and dropped (PBN 2.1 §3.4.7: "" for a passed-out board), a
 // contract other than Pass is reported.
-func (g *game) passedOut(val func(string) (string, *Tag)) {
+func (g *game) passedOut(val func(int) (string, *Tag)) {
 	b := g.b
-	c, ct := val("Contract")
+	c, ct := val(idContract)
 	if !b.passedOut && !strings.EqualFold(c, "Pass") {
 		return
 	}
-	if d, t := val("Declarer"); t != nil && d != "" && d != "?" {
+	if d, t := val(idDeclarer); t != nil && d != "" && d != "?" {
 		g.diag("", t.Pos, record.Warning, "[Declarer %q] on a passed-out board ignored: nobody declares", d)
 		b.Declarer = ""
 	}
