@@ -238,6 +238,12 @@ type compiler struct {
 	// mount and argument set)
 	items   map[*astItem]*itemOnce
 	symbols map[string]string // callSymbols of each explanation met
+
+	// cons holds the compiled constraints by parsed formula and by the
+	// binding of the names it reads (constraint); sig is the buffer the
+	// bindings are written into
+	cons map[cexpr]map[string]*Constraint
+	sig  []byte
 }
 
 // itemOnce is what compiling a line computes the same way for every
@@ -546,7 +552,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	}
 	m := &n.m
 	m.Explanation = c.explain(it, ex.sc)
-	m.Constraint = compileConstraint(a.cons, ex.sc, c.d)
+	m.Constraint = c.constraint(a.cons, ex.sc)
 	m.HCP, m.Lengths = m.Constraint.HCP(), m.Constraint.Lengths()
 	m.Artificial = a.artificial
 	m.Alert = a.artificial
@@ -617,7 +623,7 @@ func (c *compiler) overlaps(it *astItem, ex expansion) []Overlap {
 				prefer = append(prefer, call)
 			}
 			if o.cond != nil {
-				cond = compileConstraint(o.cond, ex.sc, c.d)
+				cond = c.constraint(o.cond, ex.sc)
 			}
 		}
 		for _, ct := range o.calls {

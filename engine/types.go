@@ -23,6 +23,11 @@ type Options struct {
 	// embedded replaces the embedded systems an overlay starts from
 	// (systems.FS, same paths), for the overlay fuzz target's small base.
 	embedded fs.FS
+	// fresh compiles every line's constraint anew instead of sharing one
+	// compiled constraint between the lines that compile the same formula
+	// with the same bindings (compiler.constraint), for the test that the
+	// shared constraints equal fresh ones.
+	fresh bool
 }
 
 // The alert regulations Options.AlertRules accepts.

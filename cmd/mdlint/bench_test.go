@@ -110,6 +110,19 @@ func BenchmarkLintCorpus(b *testing.B) {
 	benchCommand(b, benchCorpus(b), "lint", "--format", "json", "--fail-on", "never", "--side", "both")
 }
 
+// BenchmarkLintOneFile lints one small corpus file (one board): what a
+// player feels on every run, nearly all of it the fixed cost of a run
+// (the system's load and compile, the bidder's random-hand shares).
+func BenchmarkLintOneFile(b *testing.B) {
+	f := sharedtest.Path(b, "corpus", "pbn", "lorserker__ben__Boards__BBA__Jordan_Truscott_2NT.pbn")
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := run([]string{"lint", "--format", "json", "--fail-on", "never", "--side", "both", f}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("mdlint lint %s: exit %d", f, code)
+		}
+	}
+}
+
 func BenchmarkAnnotateCorpus(b *testing.B) {
 	benchCommand(b, benchCorpus(b), "annotate", "--side", "both", "--dry-run")
 }

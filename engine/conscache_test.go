@@ -1,0 +1,79 @@
+package engine
+
+import (
+	"reflect"
+	"testing"
+)
+
+// loadBoth loads the system at name in fsys for opts twice: with the
+// constraints shared between lines (compiler.constraint) and with every
+// constraint compiled anew.
+func loadBoth(t *testing.T, opts Options, file string) (shared, fresh *System) {
+	t.Helper()
+	load := func(o Options) *System {
+		var s *System
+		var err error
+		if file == "" {
+			s, err = LoadEmbedded(o)
+		} else {
+			s, err = LoadFile(file, o)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	shared = load(opts)
+	opts.fresh = true
+	return shared, load(opts)
+}
+
+// The shared constraints are the constraints a fresh compile gives: the
+// whole compiled tree (every line's meaning, constraint with its envelope
+// and words, overlap clause, edge and scope) is deeply equal, for both
+// variants of the embedded system and for the README's overlay; and they
+// are shared: far fewer constraints than lines that carry one (a fresh
+// compile makes one per line).
+func TestSharedConstraintsEqualFresh(t *testing.T) {
+	for _, tc := range []struct{ variant, file string }{
+		{"brown", ""}, {"red", ""}, {"brown", "../examples/our-pair.mds"},
+	} {
+		shared, fresh := loadBoth(t, Options{Variant: tc.variant}, tc.file)
+		if len(shared.order) != len(fresh.order) {
+			t.Fatalf("%s %s: %d lines shared, %d fresh", tc.variant, tc.file, len(shared.order), len(fresh.order))
+		}
+		lines := 0
+		distinct := map[*Constraint]bool{}
+		for i, n := range shared.order {
+			f := fresh.order[i]
+			if !reflect.DeepEqual(n.m, f.m) {
+				t.Fatalf("%s %s: line %s (%s) differs:\n%+v\n%+v", tc.variant, tc.file, n.label, n.m.Rule, n.m, f.m)
+			}
+			if n.m.Constraint != nil {
+				lines++
+				distinct[n.m.Constraint] = true
+			}
+		}
+		if !reflect.DeepEqual(shared, fresh) {
+			t.Errorf("%s %s: the compiled systems differ", tc.variant, tc.file)
+		}
+		// the embedded system: about 21,000 lines with a constraint and
+		// 6,500 formulas with distinct bindings
+		if len(distinct)*2 > lines {
+			t.Errorf("%s %s: %d constraints for %d lines: not shared", tc.variant, tc.file, len(distinct), lines)
+		}
+	}
+}
+
+// appendResolveSig knows every kind of formula the parser makes, so that
+// no formula is compiled anew on every line for want of a signature.
+func TestResolveSigKnowsEveryNode(t *testing.T) {
+	for _, e := range []cexpr{
+		&cAnd{}, &cOr{}, &cNot{x: &cBal{}}, &cExists{x: &cBal{}}, &cHCP{}, &cLen{}, &cCmp{}, &cBal{}, &cPat{},
+		&cKeycards{}, &cAces{}, &cQueen{}, &cTop{}, &cControls{}, &cLosers{}, &cStopper{}, &cVoid{}, &cShort{}, &cText{},
+	} {
+		if _, ok := appendResolveSig(nil, e, nil); !ok {
+			t.Errorf("%T: no signature", e)
+		}
+	}
+}
