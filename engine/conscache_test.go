@@ -28,12 +28,13 @@ func loadBoth(t *testing.T, opts Options, file string) (shared, fresh *System) {
 	return shared, load(opts)
 }
 
-// The shared constraints are the constraints a fresh compile gives: the
-// whole compiled tree (every line's meaning, constraint with its envelope
-// and words, overlap clause, edge and scope) is deeply equal, for both
-// variants of the embedded system and for the README's overlay; and they
-// are shared: far fewer constraints than lines that carry one (a fresh
-// compile makes one per line).
+// The shared constraints, meaning templates and tables of continuations
+// are those a fresh compile gives: the whole compiled tree (every line's meaning, constraint with
+// its envelope and words, overlap clause, edge and scope) is deeply
+// equal, for both variants of the embedded system and for the README's
+// overlay; and they are shared: far fewer constraints than lines that
+// carry one, far fewer meanings than lines, and lines that mount the same
+// module share its table (a fresh compile makes one of each per line).
 func TestSharedConstraintsEqualFresh(t *testing.T) {
 	for _, tc := range []struct{ variant, file string }{
 		{"brown", ""}, {"red", ""}, {"brown", "../examples/our-pair.mds"},
@@ -44,10 +45,16 @@ func TestSharedConstraintsEqualFresh(t *testing.T) {
 		}
 		lines := 0
 		distinct := map[*Constraint]bool{}
+		meanings := map[*Meaning]bool{}
+		tables := map[*edge]int{} // lines by their first edge
 		for i, n := range shared.order {
 			f := fresh.order[i]
 			if !reflect.DeepEqual(n.m, f.m) {
 				t.Fatalf("%s %s: line %s (%s) differs:\n%+v\n%+v", tc.variant, tc.file, n.label, n.m.Rule, n.m, f.m)
+			}
+			meanings[n.m] = true
+			if len(n.edges) > 0 {
+				tables[&n.edges[0]]++
 			}
 			if n.m.Constraint != nil {
 				lines++
@@ -61,6 +68,21 @@ func TestSharedConstraintsEqualFresh(t *testing.T) {
 		// 6,500 formulas with distinct bindings
 		if len(distinct)*2 > lines {
 			t.Errorf("%s %s: %d constraints for %d lines: not shared", tc.variant, tc.file, len(distinct), lines)
+		}
+		// the embedded system: 6,700 lines that mount one module and have
+		// no continuations of their own share about 300 tables
+		sharing := 0
+		for _, k := range tables {
+			if k > 1 {
+				sharing += k
+			}
+		}
+		if sharing < 5000 && tc.file == "" {
+			t.Errorf("%s %s: %d lines share their continuations' table: want 5,000 or more", tc.variant, tc.file, sharing)
+		}
+		// and about 9,000 meanings for 39,000 lines
+		if len(meanings)*2 > len(shared.order) {
+			t.Errorf("%s %s: %d meanings for %d lines: not shared", tc.variant, tc.file, len(meanings), len(shared.order))
 		}
 	}
 }

@@ -161,7 +161,7 @@ func (d *differ) subtree(kind ChangeKind, n *cnode, path []string, sys *System) 
 
 // meaningDiff names the parts of the meaning that differ between two lines.
 func meaningDiff(a, b *cnode) []string {
-	x, y := &a.m, &b.m
+	x, y := a.m, b.m
 	var f []string
 	add := func(differ bool, name string) {
 		if differ {

@@ -162,7 +162,7 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	if overlay && own[0].system != "" {
 		sys.name = own[0].system
 	}
-	root := &cnode{label: "", policy: rootPol}
+	root := &cnode{label: "", policy: rootPol, m: &Meaning{}}
 	for _, f := range tree {
 		checkPlain(f.items, d)
 		pol := rootPol

@@ -126,7 +126,7 @@ func blank(m *Meaning, i int, seat bridge.Seat, call bridge.Call, status Status,
 
 // defined sets *m to the meaning line n gives call i.
 func (w *walker) defined(m *Meaning, i int, seat bridge.Seat, call bridge.Call, n *cnode) {
-	*m = n.m
+	*m = *n.m
 	m.Index, m.Seat, m.Call = i, seat, call
 	if m.Mandatory {
 		m.Completion = n.completion(call)

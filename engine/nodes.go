@@ -175,7 +175,7 @@ func (s *System) info(n *cnode) NodeInfo {
 	in := NodeInfo{
 		Call: n.label, Opponents: n.opp, Pattern: n.pattern, Conditions: n.m.Conditions,
 		Explanation: n.m.Explanation, Constraint: n.m.Constraint, Source: n.m.Source,
-		NotesLines: n.m.NotesLines, Rule: n.m.Rule, Policy: n.policyName(), Meaning: n.m,
+		NotesLines: n.m.NotesLines, Rule: n.m.Rule, Policy: n.policyName(), Meaning: *n.m,
 		ID: n.id, Module: n.module,
 	}
 	if n.parent != nil {
