@@ -218,9 +218,17 @@ func (v value) text() string {
 	return v.s
 }
 
-// key returns a canonical form, used to share compiled module bodies.
-func (v value) key() string {
-	return fmt.Sprintf("%d:%d:%d:%d-%d:%t:%s", v.t, v.strain, v.i, v.r.Min, v.r.Max, v.flag, v.s)
+// appendKey appends a canonical form of v to b ("type:strain:int:min-max:
+// flag:text"), used to share compiled module bodies: two values have the
+// same form only when they are equal.
+func (v value) appendKey(b []byte) []byte {
+	b = strconv.AppendUint(b, uint64(v.t), 10)
+	b = strconv.AppendUint(append(b, ':'), uint64(v.strain), 10)
+	b = strconv.AppendInt(append(b, ':'), int64(v.i), 10)
+	b = strconv.AppendInt(append(b, ':'), int64(v.r.Min), 10)
+	b = strconv.AppendInt(append(b, '-'), int64(v.r.Max), 10)
+	b = strconv.AppendBool(append(b, ':'), v.flag)
+	return append(append(b, ':'), v.s...)
 }
 
 // parseValue reads a parameter value of type t; the error is "" on success.

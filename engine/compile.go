@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -254,6 +255,10 @@ type compiler struct {
 	// meanings holds the meaning templates by line, explanation and
 	// constraint (meaning)
 	meanings map[meaningKey]*Meaning
+	// key and vals are mount's buffers for a body's key and its
+	// arguments' values
+	key  []byte
+	vals []value
 }
 
 // itemOnce is what compiling a line computes the same way for every
@@ -479,7 +484,7 @@ func (c *compiler) compileTimeOK(it *astItem, sc *scope) bool {
 						c.d.add(cd.p, "condition %s: %s", cd.text, err)
 						continue
 					}
-					if w.key() == v.key() {
+					if w == v {
 						r = true
 					}
 				}
@@ -714,7 +719,6 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 		return nil
 	}
 	c.recordMount(u.name, it.p)
-	var sc *scope
 	given := map[string]bool{}
 	bad := false
 	vals := map[string]value{}
@@ -736,15 +740,18 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 			bad = true
 			continue
 		}
-		v, err := parseValue(p.typ, a.value)
+		var v value
+		var err string
 		if bv, ok := outer.lookupRel(strings.TrimPrefix(a.value, "$")); ok && !a.quoted && !a.bare {
 			// an argument may name a variable or parameter bound here:
 			// use ts2M(M=M), use rkcb(T=O), use nt(R=$R)
-			v, err = bv, ""
+			v = bv
 			if !fits(p.typ, bv) {
 				err = fmt.Sprintf("%s is a %s here, not a %s", a.value, bv.t, p.typ)
 			}
 			v.t = p.typ
+		} else {
+			v, err = parseValue(p.typ, a.value)
 		}
 		if a.bare {
 			v = value{t: tFlag, flag: true}
@@ -755,8 +762,10 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 		}
 		vals[p.name] = v
 	}
-	var key strings.Builder
-	key.WriteString(mod.name)
+	// the body's key, written into a buffer the compiler keeps: a body
+	// mounted before is found without allocating (c.bodies[string(key)])
+	key := append(c.key[:0], mod.name...)
+	vs := c.vals[:0]
 	for _, p := range mod.params {
 		v, ok := vals[p.name]
 		if !ok {
@@ -771,21 +780,26 @@ func (c *compiler) mount(it *astItem, pol policyKind, outer *scope) *body {
 				continue
 			}
 		}
-		sc = sc.with(p.name, v)
-		fmt.Fprintf(&key, "|%s=%s", p.name, v.key())
+		vs = append(vs, v)
+		key = v.appendKey(append(append(append(key, '|'), p.name...), '='))
 	}
+	key = strconv.AppendUint(append(key, "|policy="...), uint64(pol), 10)
+	c.key, c.vals = key, vs
 	if bad {
 		return nil
 	}
-	fmt.Fprintf(&key, "|policy=%d", pol)
-	if b, ok := c.bodies[key.String()]; ok {
+	if b, ok := c.bodies[string(key)]; ok {
 		return b
 	}
 	if c.depth >= 40 {
 		c.d.add(it.p, "use %s: modules nested more than 40 deep (a module that uses itself with ever-changing arguments?)", u.name)
 		return nil
 	}
-	b := &body{key: key.String(), mod: mod, sc: sc}
+	var sc *scope
+	for i, p := range mod.params {
+		sc = sc.with(p.name, vs[i])
+	}
+	b := &body{key: string(key), mod: mod, sc: sc}
 	c.bodies[b.key] = b
 	c.depth++
 	outerMod := c.curMod

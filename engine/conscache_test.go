@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -96,6 +97,28 @@ func TestResolveSigKnowsEveryNode(t *testing.T) {
 	} {
 		if _, ok := appendResolveSig(nil, e, nil); !ok {
 			t.Errorf("%T: no signature", e)
+		}
+	}
+}
+
+// value.appendKey writes what the former fmt form wrote, and two values
+// share a key only when they are equal (compileTimeOK compares values,
+// mount keys bodies by the form).
+func TestValueAppendKey(t *testing.T) {
+	vals := []value{
+		{}, {t: tSuit, strain: 3}, {t: tStrain, strain: 4}, {t: tInt, i: -3}, {t: tInt, i: 12},
+		{t: tRange, r: Range{9, 12}}, {t: tRange, r: Range{15, 37}}, {t: tFlag, flag: true}, {t: tFlag},
+		{t: tText, s: "a|b=c"}, {t: tText, s: ""}, {t: tText, s: "1:2"},
+	}
+	for _, v := range vals {
+		want := fmt.Sprintf("%d:%d:%d:%d-%d:%t:%s", v.t, v.strain, v.i, v.r.Min, v.r.Max, v.flag, v.s)
+		if got := string(v.appendKey([]byte("x|"))); got != "x|"+want {
+			t.Errorf("%+v: %q, want %q", v, got, "x|"+want)
+		}
+		for _, w := range vals {
+			if (string(v.appendKey(nil)) == string(w.appendKey(nil))) != (v == w) {
+				t.Errorf("%+v and %+v: same key %v, equal %v", v, w, string(v.appendKey(nil)) == string(w.appendKey(nil)), v == w)
+			}
 		}
 	}
 }
