@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/mdlint/mdlint/engine"
+	"github.com/mdlint/mdlint/internal/racebuild"
 	"github.com/mdlint/mdlint/internal/sharedtest"
 	"github.com/mdlint/mdlint/record"
 )
@@ -130,6 +131,7 @@ func TestParallelReusesReplays(t *testing.T) {
 // message's words, the finding's own); when each rule decided the owner
 // itself, it made 25.1.
 func TestHandVerdictsOnce(t *testing.T) {
+	racebuild.SkipAllocBound(t) // the test is the bound on objects
 	sys, err := engine.LoadEmbedded(engine.Options{})
 	require.NoError(t, err)
 	rules := []*Rule{RuleHCP, RuleLength, RuleShape, RuleHonours, RuleLosers}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/mdlint/mdlint/internal/racebuild"
 )
 
 // calls parses a space-separated list of calls.
@@ -171,11 +173,12 @@ func TestAuctionAllowed(t *testing.T) {
 	// a legal call costs no allocation (the bidder asks it of every call
 	// it tries and of every opponents' call it takes from the record)
 	long := Auction{Dealer: North, Calls: calls(t, "1C 1H X 2H 3C P 3NT P")}
-	if n := testing.AllocsPerRun(100, func() { _ = long.Allowed(PassCall) }); n != 0 {
-		t.Errorf("Allowed(P) after %d calls: %v allocations, want 0", len(long.Calls), n)
-	}
 	if err := long.Allowed(NewBid(3, StrainHearts)); err == nil || !strings.Contains(err.Error(), "insufficient bid: 3♥ is not higher than 3NT") {
 		t.Errorf("Allowed(3H) after 3NT = %v, want the insufficient bid", err)
+	}
+	racebuild.SkipAllocBound(t)
+	if n := testing.AllocsPerRun(100, func() { _ = long.Allowed(PassCall) }); n != 0 {
+		t.Errorf("Allowed(P) after %d calls: %v allocations, want 0", len(long.Calls), n)
 	}
 }
 

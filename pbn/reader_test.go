@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/mdlint/mdlint/bridge"
+	"github.com/mdlint/mdlint/internal/racebuild"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -531,6 +532,7 @@ func TestReaderAllocsPerBoard(t *testing.T) {
 	game := "[Event \"Club evening\"]\n[Site \"Uppsala\"]\n[Date \"2026.11.28\"]\n[Board \"1\"]\n[West \"Anna Berg\"]\n[North \"Carl Dahl\"]\n[East \"Eva Fors\"]\n[South \"Gun Hed\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + deal1 + "\"]\n[Scoring \"MP\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n\n"
 	const boards = 1000
 	data := []byte(strings.Repeat(game, boards))
+	racebuild.SkipAllocBound(t)
 	allocs := testing.AllocsPerRun(3, func() {
 		r := NewReader(bytes.NewReader(data), "t.pbn")
 		n := 0
@@ -606,6 +608,7 @@ func TestReaderReleasedBoards(t *testing.T) {
 	game := "[Event \"Club evening\"]\n[Site \"Uppsala\"]\n[Date \"2026.11.28\"]\n[Board \"1\"]\n[West \"Anna Berg\"]\n[North \"Carl Dahl\"]\n[East \"Eva Fors\"]\n[South \"Gun Hed\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + deal1 + "\"]\n[Scoring \"MP\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n\n"
 	const n = 1000
 	data := []byte(strings.Repeat(game, n))
+	racebuild.SkipAllocBound(t)
 	allocs := testing.AllocsPerRun(3, func() {
 		r := NewReader(bytes.NewReader(data), "t.pbn")
 		for {
