@@ -438,6 +438,7 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 	pass := func() *engine.Meaning {
 		if !passDone {
 			sc.pass, passDone = cur.Try(bridge.Call{Kind: bridge.Pass}), true
+			sc.passAsked++
 		}
 		return &sc.pass
 	}
@@ -463,9 +464,16 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 		}
 		ps = append(ps, pick{m: m, k: k})
 	}
-	if !hasPassLine {
+	// the implicit pass (advise) cannot be the system's call when a call
+	// checked in full fits and no overlap clause names a pass: its
+	// meaning is then not asked, nor whether it is barred
+	skipPass := false
+	if !hasPassLine && len(ps) > 0 {
+		b.measurePicks(ps)
+		skipPass = passTrails(ps)
+	}
+	if !hasPassLine && !skipPass {
 		if pm := pass(); pm.Status == engine.Defined {
-			// the implicit pass (advise)
 			if !tr.bars(pm) {
 				ps = append(ps, pick{m: pm, judgment: true, implicit: true, share: 1, k: -1})
 			} else if nChoices == 0 {
@@ -473,19 +481,26 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 			}
 		}
 	}
-	sc.picks = ps
 	if len(ps) > 1 {
 		// the share orders the calls; with one call there is nothing to
 		// order, and a lean advice shows no share
-		for k := range ps {
-			if !ps[k].implicit {
-				ps[k].share = b.Share(ps[k].m.Constraint)
-				ps[k].judgment = ps[k].share >= 1
-			}
+		if hasPassLine {
+			b.measurePicks(ps)
 		}
 		order(ps)
-		preferOverlaps(ps, facts)
+		if !preferOverlaps(ps, facts) && skipPass {
+			// overlap clauses that contradict each other stopped
+			// preferOverlaps at its bound, which counts the calls: order
+			// again with the implicit pass among them, as advise does
+			slices.SortFunc(ps, func(x, y pick) int { return cmp.Compare(x.k, y.k) })
+			if pm := pass(); pm.Status == engine.Defined && !tr.bars(pm) {
+				ps = append(ps, pick{m: pm, judgment: true, implicit: true, share: 1, k: -1})
+			}
+			order(ps)
+			preferOverlaps(ps, facts)
+		}
 	}
+	sc.picks = ps
 	if len(ps) == 0 {
 		pm := pass()
 		adv.Status = Gap
@@ -505,16 +520,48 @@ func (b *Bidder) adviseLean(cur *engine.Cursor, hand bridge.Hand, sc *scratch) A
 	return adv
 }
 
+// measurePicks sets the share of each pick but the implicit pass, and
+// whether it is a judgment call (every sampled hand fits it).
+func (b *Bidder) measurePicks(ps []pick) {
+	for k := range ps {
+		if !ps[k].implicit {
+			ps[k].share = b.Share(ps[k].m.Constraint)
+			ps[k].judgment = ps[k].share >= 1
+		}
+	}
+}
+
+// passTrails reports whether the implicit pass, added to the measured
+// picks ps, could not come first: a pick is checked in full (class 0, which
+// order puts before the pass's class 1) and no pick's overlap clause names
+// a pass (preferOverlaps could move the pass forward). The implicit pass
+// comes from no line, so it carries no clause of its own.
+func passTrails(ps []pick) bool {
+	checked := false
+	for k := range ps {
+		if ps[k].class() == 0 {
+			checked = true
+		}
+		for _, o := range ps[k].m.Overlaps {
+			if o.Call.Kind == bridge.Pass {
+				return false
+			}
+		}
+	}
+	return checked
+}
+
 // pick is what the preference order (order, preferOverlaps) reads of a
 // call that fits: its meaning, share, and whether it is a judgment call or
 // the implicit pass; k is where it came from (an index into the list the
-// picks were made of). Sorting picks moves a few words per call, not a
-// Meaning.
+// picks were made of); cls is its class, which order sets. Sorting picks
+// moves a few words per call, not a Meaning.
 type pick struct {
 	m        *engine.Meaning
 	share    float64
 	judgment bool
 	implicit bool
+	cls      int8
 	k        int
 }
 
@@ -575,10 +622,12 @@ func preferredFirst(o *engine.Overlap, x, y bridge.Call, f *engine.HandFacts) (f
 // preferOverlaps reorders the fitting calls, already in the order of
 // order, by the notes' chosen overlaps (docs/bidder.md, "Preference"): a
 // call that an `overlap ... prefer` clause puts before another call that
-// fits moves in front of it.
-func preferOverlaps(fit []pick, f *engine.HandFacts) {
+// fits moves in front of it. It reports whether the order settled: false
+// when clauses that contradict each other kept moving calls until the
+// bound of len(fit)² moves.
+func preferOverlaps(fit []pick, f *engine.HandFacts) bool {
 	if len(fit) < 2 {
-		return
+		return true
 	}
 	marked := false
 	for _, c := range fit {
@@ -588,7 +637,7 @@ func preferOverlaps(fit []pick, f *engine.HandFacts) {
 		}
 	}
 	if !marked {
-		return
+		return true
 	}
 	// a call moves in front of the first call it must precede; with n
 	// calls, n*n moves bound a cycle of clauses that contradict each other
@@ -607,9 +656,10 @@ func preferOverlaps(fit []pick, f *engine.HandFacts) {
 			}
 		}
 		if !change {
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // overlapRule words the choice between the first two calls when an
@@ -656,9 +706,14 @@ func order(cs []pick) {
 	if len(cs) < 2 {
 		return
 	}
+	// each call's class worked out once, not at every comparison (it
+	// reads the line's constraint)
+	for k := range cs {
+		cs[k].cls = int8(cs[k].class())
+	}
 	slices.SortStableFunc(cs, func(x, y pick) int {
-		if cx, cy := x.class(), y.class(); cx != cy {
-			return cmp.Compare(cx, cy)
+		if x.cls != y.cls {
+			return cmp.Compare(x.cls, y.cls)
 		}
 		if x.share != y.share {
 			return cmp.Compare(x.share, y.share)
@@ -769,6 +824,9 @@ type scratch struct {
 	picks   []pick         // the lines that fit, being ordered
 	pass    engine.Meaning // the meaning of a pass on turn, once asked
 	fit     []Candidate    // the lean advice's Calls: the system's call
+	// passAsked counts the turns whose pass meaning was asked (Cursor.Try):
+	// a test reads it
+	passAsked int
 	// the facts of each seat's hand, worked out on the seat's first
 	// turn of a suggestion (hands[s] the hand they are of, bit s of
 	// factsDone set when they are)

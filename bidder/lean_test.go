@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/engine"
 )
@@ -213,5 +214,84 @@ func TestScratchFactsOf(t *testing.T) {
 	sc.reset()
 	if g := sc.factsOf(bridge.South, d1[bridge.South]); *g != engine.NewHandFacts(d1[bridge.South]) {
 		t.Fatalf("after reset South's facts are not those of its hand")
+	}
+}
+
+// TestImplicitPassAskedOnlyWhereItCanLead: at the first deviation of every
+// corpus board with one, a lean advice whose call is a line checked in full,
+// where the system gives no pass line and no line that fits names a pass
+// in an overlap clause, never asks what a pass would mean (the implicit
+// pass cannot come first there); the full advice, which does ask, gives
+// the same call.
+func TestImplicitPassAskedOnlyWhereItCanLead(t *testing.T) {
+	sys := embedded(t)
+	cases := corpusBoards(t, sys, &testCorpus)
+	b := New(sys)
+	skipped := 0
+	for _, c := range cases {
+		for _, k := range annotate.FirstDeviations(c.findings) {
+			if k < 0 {
+				continue
+			}
+			f := c.findings[k]
+			hand, ok := c.r.HandOf(f.Seat)
+			if !ok || f.Index > len(c.r.Meanings) {
+				continue
+			}
+			a := engine.Auction{Dealer: c.r.Auction.Dealer, Vulnerability: c.r.Board.Vulnerability, Calls: c.r.Auction.Calls[:f.Index:f.Index]}
+			sc := &scratch{}
+			adv, cur, err := b.adviseCursor(a, hand, sideOf(f.Seat), sc)
+			if err != nil || adv.Status != Bid {
+				continue
+			}
+			passLine, namesPass := false, false
+			for _, m := range cur.Choices() {
+				if m.Call.Kind == bridge.Pass {
+					passLine = true
+				}
+				for _, o := range m.Overlaps {
+					namesPass = namesPass || o.Call.Kind == bridge.Pass
+				}
+			}
+			if passLine || namesPass || !adv.Calls[0].Checked() {
+				continue
+			}
+			if sc.passAsked != 0 {
+				t.Fatalf("%s board %s, call %d: the pass's meaning asked %d times for %v", c.r.Board.File, c.r.Board.Label, f.Index+1, sc.passAsked, adv.Calls[0].Call())
+			}
+			full, err := b.Advise(a, hand, sideOf(f.Seat))
+			if err != nil || full.Calls[0].Call() != adv.Calls[0].Call() {
+				t.Fatalf("%s board %s, call %d: full advice %v (%v), lean %v", c.r.Board.File, c.r.Board.Label, f.Index+1, full.Calls[0].Call(), err, adv.Calls[0].Call())
+			}
+			skipped++
+		}
+	}
+	t.Logf("%d first turns without the pass's meaning", skipped)
+	if skipped < 200 {
+		t.Fatalf("only %d first turns where the implicit pass cannot lead", skipped)
+	}
+}
+
+// TestPreferOverlapsSettles: preferOverlaps reports an order that settled,
+// and false for clauses that contradict each other (each call preferred
+// to the other), which move the calls until its bound.
+func TestPreferOverlapsSettles(t *testing.T) {
+	oneC, oneD := bridge.NewBid(1, bridge.StrainClubs), bridge.NewBid(1, bridge.StrainDiamonds)
+	x := engine.Meaning{Call: oneC, Overlaps: []engine.Overlap{{Call: oneD, Prefer: []bridge.Call{oneD}, Rule: "r1"}}}
+	y := engine.Meaning{Call: oneD}
+	f := engine.NewHandFacts(bridge.NewGenerator(1).Deal()[0])
+	ps := []pick{{m: &x, k: 0}, {m: &y, k: 1}}
+	if !preferOverlaps(ps, &f) || ps[0].m != &y {
+		t.Fatalf("one clause preferring 1♦: order %v %v, want 1♦ first and settled", ps[0].m.Call, ps[1].m.Call)
+	}
+	// y's clause prefers 1♣ and x's 1♦: overlapBetween takes a deciding
+	// clause of the first line it reads, so each order moves the other call first
+	y.Overlaps = []engine.Overlap{{Call: oneC, Prefer: []bridge.Call{oneC}, Rule: "r2"}}
+	ps = []pick{{m: &x, k: 0}, {m: &y, k: 1}}
+	if preferOverlaps(ps, &f) {
+		t.Fatalf("contradicting clauses reported settled")
+	}
+	if !preferOverlaps([]pick{{m: &y, k: 0}}, &f) {
+		t.Fatalf("one call: not settled")
 	}
 }

@@ -1,6 +1,9 @@
 package bridge
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Auction is the sequence of calls of one board, from the dealer on: call i
 // is made by Dealer.Add(i). The rules applied are those of the Laws of
@@ -50,7 +53,8 @@ func (c Contract) String() string {
 	if c.Level == 0 {
 		return "Pass"
 	}
-	return c.PBN() + " by " + c.Declarer.String()
+	// one concatenation, the text of PBN's Sprintf and the declarer's
+	return strconv.Itoa(c.Level) + c.Strain.String() + [...]string{"", "X", "XX"}[c.Doubled%3] + " by " + c.Declarer.String()
 }
 
 // Symbol returns the contract as players read it: "4♥X by S", "3NT by N";

@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"fmt"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -106,5 +107,37 @@ func TestBiddingAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, play)
 	if n != 0 {
 		t.Errorf("%v allocations per auction, want 0", n)
+	}
+}
+
+// TestContractStringLikeSprintf checks that String, worded by one
+// concatenation, gives the text of the PBN form's Sprintf and the
+// declarer for every contract, out-of-range fields included, and that it
+// makes one allocation.
+func TestContractStringLikeSprintf(t *testing.T) {
+	n := 0
+	for level := -1; level <= 12; level++ {
+		for strain := Strain(0); strain <= 6; strain++ {
+			for dbl := 0; dbl <= 5; dbl++ {
+				for decl := Seat(0); decl <= 5; decl++ {
+					c := Contract{Level: level, Strain: strain, Doubled: dbl, Declarer: decl}
+					want := "Pass"
+					if level != 0 {
+						want = fmt.Sprintf("%d%s%s", c.Level, c.Strain, [...]string{"", "X", "XX"}[c.Doubled%3]) + " by " + c.Declarer.String()
+					}
+					if got := c.String(); got != want {
+						t.Fatalf("%+v: String %q, want %q", c, got, want)
+					}
+					n++
+				}
+			}
+		}
+	}
+	c := Contract{Level: 4, Strain: StrainHearts, Doubled: 1, Declarer: South}
+	if a := testing.AllocsPerRun(100, func() { _ = c.String() }); a != 1 {
+		t.Errorf("String: %v allocations, want 1", a)
+	}
+	if c.String() != "4HX by S" {
+		t.Errorf("String = %q, want 4HX by S", c.String())
 	}
 }
