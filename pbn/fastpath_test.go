@@ -225,3 +225,33 @@ func TestByIDAsByName(t *testing.T) {
 		t.Fatalf("only %d tags found by name", found)
 	}
 }
+
+// TestChunksReadAsWhole reads games with runs of blanks (spaces, tabs,
+// vertical tabs, form feeds) between tags, calls and line ends after a
+// 64 KiB prefix in chunks of 1-16 bytes, so that a chunk ends inside
+// every run, and checks that each board and diagnostic is what reading
+// the input in one piece gives.
+func TestChunksReadAsWhole(t *testing.T) {
+	pad := strings.Repeat("% padding line of the file header, read as an escape line\n", (64<<10)/58+1)
+	var sb strings.Builder
+	sb.WriteString(pad)
+	for i, blank := range []string{" ", "    ", "\t", " \t  \v\f  ", "\f"} {
+		for _, eol := range []string{"\n", "\r\n", "\r"} {
+			fmt.Fprintf(&sb, "[Board%s\"%d\"]%s%s[Dealer \"E\"]%s%s", blank, i+1, blank, eol, blank, eol)
+			sb.WriteString("[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]" + eol)
+			fmt.Fprintf(&sb, "[Auction \"E\"]%s%s1C%sPass%s1D =1=%sPass%s%sPass%sPass%s%s%s", blank, eol, blank, blank, blank, blank, eol, blank, blank, blank, eol)
+			fmt.Fprintf(&sb, "[Note \"1:x\"]%s[Play \"S\"]%s%sSA  HK%s%s%s", blank, eol, blank, blank, eol, eol)
+		}
+	}
+	data := []byte(sb.String())
+	whole, wholeDiags := readEvery(t, bytes.NewReader(data), false)
+	if len(whole) != 15 {
+		t.Fatalf("%d boards, want 15", len(whole))
+	}
+	for n := 1; n <= 16; n++ {
+		got, diags := readEvery(t, &chunkReader{data: data, n: n}, false)
+		if !reflect.DeepEqual(got, whole) || !reflect.DeepEqual(diags, wholeDiags) {
+			t.Fatalf("chunks of %d bytes: the boards or diagnostics differ from one piece's", n)
+		}
+	}
+}

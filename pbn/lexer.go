@@ -161,8 +161,7 @@ func (lx *lexer) next(t *token) {
 func (lx *lexer) lex(t *token) {
 	s := lx.src
 	for {
-		c, ok := lx.cur()
-		if !ok {
+		if s.pos >= len(s.buf) && !s.fill() {
 			t.kind = tEOF
 			t.pos = lx.position()
 			t.end = t.pos.Offset
@@ -173,9 +172,13 @@ func (lx *lexer) lex(t *token) {
 			}
 			return
 		}
+		c := s.buf[s.pos]
 		switch c {
 		case ' ', '\t', '\v', '\f':
 			s.pos++
+			for s.pos < len(s.buf) && s.buf[s.pos] == ' ' {
+				s.pos++
+			}
 			continue
 		case '\n', '\r':
 			t.pos = lx.position()

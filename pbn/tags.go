@@ -23,6 +23,7 @@ func (g *game) parseTag(open *token) {
 	*tag = Tag{Pos: open.pos, Start: open.pos.Offset, End: open.end, ValueStart: -1, ValueEnd: -1}
 	if g.fastTag(tag) {
 		g.keepTag(tag)
+		g.fastLineEnd()
 		return
 	}
 	next := func() *token {
@@ -185,6 +186,22 @@ func (g *game) fastTag(tag *Tag) bool {
 	tag.End = s.base + int64(s.pos+i)
 	s.pos += i
 	return true
+}
+
+// fastLineEnd consumes the line end right after a tag pair fastTag read,
+// when the token it makes (tNL) would change nothing: the game does not
+// wait for its auction's line end (insPending), is not split and not
+// done. The lexer moves over the line end as lex does.
+func (g *game) fastLineEnd() {
+	r := g.r
+	s := r.src
+	if g.insPending || g.split || r.done || s.pos >= len(s.buf) {
+		return
+	}
+	if c := s.buf[s.pos]; c == '\n' || c == '\r' {
+		r.lx.newline(c)
+		r.lx.content = false
+	}
 }
 
 // slot returns a new slot at the end of the board's tag storage, for a
