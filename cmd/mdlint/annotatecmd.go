@@ -64,6 +64,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	targets, err := c.targets(files)
 	boards, skipped := 0, 0
+	read := 0 // boards read, also in files that failed (a write error)
 	var noAuction noAuctions
 	if err != nil {
 		return &exitError{code: 2, err: err}
@@ -137,6 +138,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	process(g, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
+		read += res.Boards
 		for _, w := range outs.warnings(res.Path) {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", safetext.Line(res.Path), safetext.Line(w))
 		}
@@ -202,7 +204,15 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		summary += fmt.Sprintf("; %s kept %s existing explanation (--overwrite replaces it)", plural(kept, "call"), their)
 	}
+	if read == 0 {
+		// not "explained 0 calls; 0 of 1 file changed": a run that read
+		// nothing says so, and exits 2
+		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained"
+	}
 	fmt.Fprintln(g.Stderr, summary)
+	if read == 0 {
+		return &exitError{code: 2}
+	}
 	if len(c.Players) > 0 && boards > 0 && skipped == boards {
 		return allSkipped(c.Players, boards)
 	}

@@ -260,6 +260,15 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 	return files, len(errs) > 0, nil
 }
 
+// nothingRead is what a run that read no board at all (every file
+// missing, unreadable, or holding no board) says in place of its summary,
+// so that it cannot pass for a clean run: "nothing was read: no board in 2
+// files"; each command adds what it did not do ("; nothing was checked").
+// The reasons are the errors already given for each file.
+func nothingRead(files int) string {
+	return "nothing was read: no board in " + plural(files, "file")
+}
+
 // allSkipped is the error when --players named nobody who plays on any of
 // the boards read (a misspelt name must not look like a clean run).
 func allSkipped(players []string, boards int) error {

@@ -181,7 +181,19 @@ func (c *LintCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: fmt.Errorf("writing the findings: %w", err)}
 		}
 	}
-	if c.Format == "text" {
+	if boards == 0 {
+		// not "0 findings on 0 boards": a run that read nothing says so
+		// where its summary goes (stdout for text; stderr beside the
+		// diagnostics for compact, github and sarif; json has said it in
+		// its diagnostic objects), and exits 2
+		switch c.Format {
+		case "text":
+			fmt.Fprintln(g.Stdout, nothingRead(len(files))+"; nothing was checked")
+		case "json":
+		default:
+			fmt.Fprintln(g.Stderr, "mdlint: lint:", nothingRead(len(files))+"; nothing was checked")
+		}
+	} else if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]
 		line := fmt.Sprintf("%s (%s, %s, %d info) on %s in %s",
 			plural(total, "finding"), plural(counts[record.Error], "error"), plural(counts[record.Warning], "warning"),
@@ -207,7 +219,7 @@ func (c *LintCmd) Run(g *Globals) error {
 	for _, u := range plan.unused() {
 		fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
 	}
-	if expandBad {
+	if expandBad || boards == 0 {
 		return &exitError{code: 2}
 	}
 	if players := plan.players(); len(players) > 0 && boards > 0 && skipped == boards {

@@ -14,9 +14,9 @@ import (
 // ReportCmd is `mdlint report`: the post-mortem of a session as one
 // self-contained HTML file (package report). Exit codes: 0 when the report
 // was written, 2 when an argument or a file cannot be read, the report
-// cannot be written (the readable files are still reported) or no board
-// read has an auction (the report, written all the same, marks them
-// unchecked), as lint. Findings do
+// cannot be written (the readable files are still reported), no board was
+// read at all (no report is written then), or no board read has an auction
+// (the report, written all the same, marks them unchecked), as lint. Findings do
 // not change the exit code: the report is where they are read.
 type ReportCmd struct {
 	SideFlags
@@ -93,6 +93,10 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	if players := plan.players(); len(players) > 0 && boards > 0 && skipped == boards {
 		return allSkipped(players, boards)
+	}
+	if boards == 0 {
+		// no page of nothing (nor an existing report replaced by one)
+		return &exitError{code: 2, err: fmt.Errorf("report: %s; no report was written", nothingRead(len(files)))}
 	}
 	if err := c.write(g, b); err != nil {
 		return &exitError{code: 2, err: err}

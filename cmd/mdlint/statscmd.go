@@ -11,7 +11,8 @@ import (
 
 // StatsCmd is `mdlint stats`: the discipline report over a body
 // of records. Exit codes: 0 when the report was written, 2 when an argument
-// or a file cannot be read, or when no board read has an auction.
+// or a file cannot be read, when no board was read at all (no report is
+// written then) or when no board read has an auction.
 type StatsCmd struct {
 	SideFlags
 	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
@@ -72,6 +73,16 @@ func (c *StatsCmd) Run(g *Globals) error {
 			}
 		}
 	})
+	if boards == 0 {
+		// no table of zeros: a run that read nothing says so, on stdout
+		// where the table goes (text) or on stderr (json), and exits 2
+		if c.Format == "json" {
+			fmt.Fprintln(g.Stderr, "mdlint: stats:", nothingRead(len(files))+"; nothing was counted")
+		} else {
+			fmt.Fprintln(g.Stdout, nothingRead(len(files))+"; nothing was counted")
+		}
+		return &exitError{code: 2}
+	}
 	rep := col.Report(c.Top)
 	rep.Notes = notes
 	if c.Format == "json" {
