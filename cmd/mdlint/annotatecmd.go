@@ -89,6 +89,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	outs := &outputs{stdout: g.Stdout, inPlace: c.InPlace, backup: c.InPlace && c.Backup, replace: c.Force,
 		hook: c.hook, open: map[string]*pendingOutput{}, diffs: map[string]*pendingDiff{}}
+	// Ctrl-C or SIGTERM while files are written: the files being written
+	// are aborted (their temporary files removed), no file is started
+	// after it, a commit under way completes, and the run says what was
+	// written (interrupted's doc)
+	var intr *interrupts
+	var stop <-chan struct{}
+	if !c.DryRun && (c.InPlace || c.Output != "") {
+		intr = catchInterrupts(outs.interrupt)
+		defer intr.stop()
+		stop = intr.Done()
+	}
 	if c.DryRun {
 		// the edits are counted (and, with --diff, turned into a diff)
 		// as each board is read: nothing proportional to the file is kept
@@ -137,7 +148,10 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
-	process(g, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
+	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
+		if outs.abortedByInterrupt(byPath[res.Path]) {
+			return // not written, and no error: the run says so at its end
+		}
 		read += res.Boards
 		for _, w := range outs.warnings(res.Path) {
 			fmt.Fprintf(g.Stderr, "mdlint: %s: warning: %s\n", safetext.Line(res.Path), safetext.Line(w))
@@ -190,6 +204,13 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	})
 	// the names of the new outputs are durable before the run says so
 	outs.dirs.Sync()
+	if intr != nil {
+		intr.stop()
+		if intr.interrupted() {
+			fmt.Fprintf(g.Stderr, "mdlint: annotate: %s\n", c.interruptedLine(intr.name(), outs.writtenCount(), len(files)))
+			return &exitError{code: intr.ExitCode()}
+		}
+	}
 	verb := "explained"
 	if c.DryRun {
 		verb = "would explain"
@@ -226,6 +247,18 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return &exitError{code: 2}
 	}
 	return nil
+}
+
+// interruptedLine is the last line of an interrupted run (the signal's
+// name: "interrupted", "terminated"), saying what was written of the files
+// and how to finish the job: "interrupted: 173 of 1260 files written to
+// OUT; the others were not written (no temporary file is left): run again
+// with --force to write them all".
+func (c *AnnotateCmd) interruptedLine(how string, written, files int) string {
+	if c.InPlace {
+		return fmt.Sprintf("%s: %d of %s rewritten in place; the others are as they were (no temporary file is left): run again to annotate them", how, written, plural(files, "file"))
+	}
+	return fmt.Sprintf("%s: %d of %s written to %s; the others were not written (no temporary file is left): run again with --force to write them all", how, written, plural(files, "file"), safetext.Line(c.Output))
 }
 
 // targets decides where each file's output goes, before anything is read,
@@ -416,6 +449,58 @@ type outputs struct {
 	dirs   safewrite.Dirs
 	warned map[string][]string     // by input name
 	diffs  map[string]*pendingDiff // by input name (--diff)
+	// interrupted is set by interrupt: no output is created after it;
+	// aborted holds the target paths whose output it dropped (or
+	// refused), written counts the files committed
+	interrupted bool
+	aborted     map[string]bool
+	written     int
+}
+
+// errInterrupted is what create returns once the run is interrupted.
+var errInterrupted = errors.New("interrupted")
+
+// interrupt is called once at Ctrl-C or SIGTERM: it aborts every output
+// being written (its temporary file removed; the worker writing it stops
+// at its next write, and finish finds nothing to commit) and makes create
+// refuse new ones. A file whose commit has begun (finish took it) is not
+// among them: its commit completes, and the run waits for it.
+func (o *outputs) interrupt() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.interrupted = true
+	for path, p := range o.open {
+		if p.file == nil {
+			continue // stdout
+		}
+		_ = p.file.Abort()
+		o.markAborted(path)
+		delete(o.open, path)
+	}
+}
+
+// markAborted notes that the interrupt dropped the output to path; o.mu
+// is held.
+func (o *outputs) markAborted(path string) {
+	if o.aborted == nil {
+		o.aborted = map[string]bool{}
+	}
+	o.aborted[path] = true
+}
+
+// abortedByInterrupt reports whether target t's output was dropped or
+// refused because the run was interrupted.
+func (o *outputs) abortedByInterrupt(t target) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return !t.stdout && o.aborted[t.path]
+}
+
+// writtenCount returns how many files were committed.
+func (o *outputs) writtenCount() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.written
 }
 
 // cleanStale removes the temporary files that earlier runs left in the
@@ -445,6 +530,13 @@ func (o *outputs) create(t target) (io.Writer, error) {
 		p.stdout = bufio.NewWriter(o.stdout)
 		w = p.stdout
 	} else {
+		o.mu.Lock()
+		if o.interrupted {
+			o.markAborted(t.path)
+			o.mu.Unlock()
+			return nil, errInterrupted
+		}
+		o.mu.Unlock()
 		opts := safewrite.Options{Replace: o.replace}
 		if !o.inPlace {
 			opts.Dirs = &o.dirs
@@ -460,8 +552,14 @@ func (o *outputs) create(t target) (io.Writer, error) {
 		p.file, w = f, f
 	}
 	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.interrupted && p.file != nil {
+		// interrupted while the file was created
+		_ = p.file.Abort()
+		o.markAborted(t.path)
+		return nil, errInterrupted
+	}
 	o.open[t.path] = p
-	o.mu.Unlock()
 	return w, nil
 }
 
@@ -524,8 +622,12 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 			return fmt.Errorf("%s cannot be replaced in place: not a regular file", res.Path)
 		}
 		// the same options, now that the original is known
-		return p.file.CommitReplacing(&safewrite.Original{File: src.File(), Info: src.Info, Hash: src.Sum()},
-			o.backup, func(msg string) { o.warn(res.Path, msg) })
+		if err := p.file.CommitReplacing(&safewrite.Original{File: src.File(), Info: src.Info, Hash: src.Sum()},
+			o.backup, func(msg string) { o.warn(res.Path, msg) }); err != nil {
+			return err
+		}
+		o.committed()
+		return nil
 	}
 	if err := p.file.Commit(); err != nil {
 		if errors.Is(err, safewrite.ErrExists) {
@@ -533,7 +635,15 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 		}
 		return err
 	}
+	o.committed()
 	return nil
+}
+
+// committed counts a file put in place.
+func (o *outputs) committed() {
+	o.mu.Lock()
+	o.written++
+	o.mu.Unlock()
 }
 
 // displayName is how an input argument is named in results and messages.

@@ -101,6 +101,14 @@ func (p *findingsPool) put(s *[]annotate.Finding) {
 // findings (clean boards too), in input order, from the calling goroutine,
 // instead of onFindings; job.Visit, when set, still runs on the workers.
 func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
+	processUntil(g, nil, files, jobFor, onFindings, onBoard, emit)
+}
+
+// processUntil is process that starts no file once stop is closed (an
+// interrupted annotate): the files started finish (their output is the
+// caller's to abort) and are emitted; the others are not, and emit never
+// sees them. A nil stop is never closed.
+func processUntil(g *Globals, stop <-chan struct{}, files []string, jobFor func(i int) annotate.Job, onFindings func([]annotate.Finding), onBoard func(*annotate.Replay, []annotate.Finding), emit func(annotate.FileResult)) {
 	n := len(files)
 	var bar *progressbar.ProgressBar
 	// the bar writes through g.Stderr, so that the buffered standard
@@ -161,13 +169,27 @@ func process(g *Globals, files []string, jobFor func(i int) annotate.Job, onFind
 		}()
 	}
 	go func() {
+		defer close(order)
+		defer close(work)
 		for i := range files {
+			select {
+			case <-stop:
+				return
+			default:
+			}
 			q := newFileQueue()
-			order <- q // waits while the window is full
-			work <- task{i, q}
+			select {
+			case order <- q: // waits while the window is full
+			case <-stop:
+				return
+			}
+			select {
+			case work <- task{i, q}:
+			case <-stop:
+				q.close() // no event: the file is not emitted
+				return
+			}
 		}
-		close(work)
-		close(order)
 	}()
 	for q := range order {
 		for {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -99,6 +100,9 @@ func (c *ReportCmd) Run(g *Globals) error {
 		return &exitError{code: 2, err: fmt.Errorf("report: %s; no report was written", nothingRead(len(files)))}
 	}
 	if err := c.write(g, b); err != nil {
+		if ie := (interruptedError{}); errors.As(err, &ie) {
+			return &exitError{code: ie.code, err: ie}
+		}
 		return &exitError{code: 2, err: err}
 	}
 	if c.Output != "-" {
@@ -132,6 +136,25 @@ func (c *ReportCmd) write(g *Globals, b *report.Builder) error {
 		return fmt.Errorf("report: %w", err)
 	}
 	defer os.Remove(tmp.Name())
+	// Ctrl-C or SIGTERM while the page is written removes the temporary
+	// file; the page is put in place whole or not at all
+	guard := &writeGuard{}
+	intr := catchInterrupts(guard.abortAll)
+	defer intr.stop()
+	guard.add(func() { tmp.Close(); os.Remove(tmp.Name()) })
+	err = c.writeTemp(b, tmp, guard)
+	intr.stop()
+	if err != nil && intr.interrupted() {
+		// (a signal after the rename finds the report written: the run
+		// ends as usual)
+		return interruptedError{code: intr.ExitCode(), what: "report: " + intr.name() + ": no report was written"}
+	}
+	return err
+}
+
+// writeTemp writes the page to tmp and, through guard, renames it to
+// c.Output.
+func (c *ReportCmd) writeTemp(b *report.Builder, tmp *os.File, guard *writeGuard) error {
 	if err := b.Write(tmp); err != nil {
 		tmp.Close()
 		return fmt.Errorf("report: writing %s: %w", c.Output, err)
@@ -148,7 +171,7 @@ func (c *ReportCmd) write(g *Globals, b *report.Builder) error {
 			return fmt.Errorf("report: %s exists; use --force to replace it", c.Output)
 		}
 	}
-	if err := os.Rename(tmp.Name(), c.Output); err != nil {
+	if err := guard.commit(func() error { return os.Rename(tmp.Name(), c.Output) }); err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
 	return nil

@@ -345,7 +345,7 @@ func (c *SystemExportCmd) Run(g *Globals) error {
 				pages = doc.SplitMarkdown()
 			}
 			if err := c.writeSplit(g, pages); err != nil {
-				return &exitError{2, fmt.Errorf("system export: %w", err)}
+				return exitFor("system export", err)
 			}
 			return nil
 		}
@@ -357,7 +357,7 @@ func (c *SystemExportCmd) Run(g *Globals) error {
 		return &exitError{2, fmt.Errorf("system export: unknown format %q", c.Format)}
 	}
 	if err := c.writeOut(g, write); err != nil {
-		return &exitError{2, fmt.Errorf("system export: %w", err)}
+		return exitFor("system export", err)
 	}
 	return nil
 }
@@ -369,15 +369,21 @@ func (c *SystemExportCmd) writeOut(g *Globals, write func(io.Writer) error) erro
 	if c.Output == "" || c.Output == "-" {
 		return write(g.Stdout)
 	}
-	f, err := safewrite.Create(c.Output, safewrite.Options{Replace: c.Force})
+	// Ctrl-C or SIGTERM while the file is written removes its temporary
+	// file: it is put in place whole or not at all
+	guard := &writeGuard{}
+	intr := catchInterrupts(guard.abortAll)
+	defer intr.stop()
+	f, err := guard.create(c.Output, safewrite.Options{Replace: c.Force})
 	if err != nil {
-		return err
+		return intr.orErr(err, "no file was written")
 	}
 	if err := write(f); err != nil {
-		_ = f.Abort()
-		return err
+		guard.abortAll()
+		return intr.orErr(err, "no file was written")
 	}
-	if err := f.Commit(); err != nil {
+	if err := guard.commit(f.Commit); err != nil {
+		err = intr.orErr(err, "no file was written")
 		if errors.Is(err, safewrite.ErrExists) {
 			return fmt.Errorf("%s exists; use --force to replace it", c.Output)
 		}
@@ -418,28 +424,30 @@ func (c *SystemExportCmd) writeSplit(g *Globals, pages []systemdoc.Page) error {
 	if err := os.MkdirAll(c.Split, 0o755); err != nil {
 		return err
 	}
+	// Ctrl-C or SIGTERM while the files are written removes the temporary
+	// files of those not yet in place
+	guard := &writeGuard{}
+	intr := catchInterrupts(guard.abortAll)
+	defer intr.stop()
 	var files []*safewrite.File
-	abort := func() {
-		for _, f := range files {
-			_ = f.Abort()
-		}
-	}
+	abort := guard.abortAll // every file not committed (under the guard: a signal may abort them too)
 	for _, p := range pages {
-		f, err := safewrite.Create(filepath.Join(c.Split, p.Name), safewrite.Options{Replace: c.Force})
+		f, err := guard.create(filepath.Join(c.Split, p.Name), safewrite.Options{Replace: c.Force})
 		if err != nil {
 			abort()
-			return err
+			return intr.orErr(err, "no file was written")
 		}
 		files = append(files, f)
 		if err := p.Write(f); err != nil {
 			abort()
-			return err
+			return intr.orErr(err, "no file was written")
 		}
 	}
 	for i, f := range files {
-		if err := f.Commit(); err != nil {
-			for _, g := range files[i+1:] {
-				_ = g.Abort()
+		if err := guard.commit(f.Commit); err != nil {
+			abort()
+			if errors.Is(err, errInterrupted) {
+				return intr.orErr(err, fmt.Sprintf("%d of %d files written to %s", i, len(files), c.Split))
 			}
 			if errors.Is(err, safewrite.ErrExists) {
 				return fmt.Errorf("%s exists; use --force to replace it", f.Name())

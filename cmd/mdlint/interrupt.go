@@ -1,0 +1,186 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+
+	"github.com/mdlint/mdlint/internal/safewrite"
+)
+
+// interrupts catches SIGINT (Ctrl-C) and SIGTERM for a command that writes
+// files, so that an interrupted run removes its temporary files instead of
+// leaving them beside its outputs: at the first signal it calls onSignal
+// (which aborts the files being written and refuses new ones), then gives
+// the signals back to their default action (a second Ctrl-C ends the
+// process at once) and closes Done, on which the command stops starting
+// new work. The command then finishes what is in progress (a commit under
+// way completes; an aborted file's writer stops at its next write), says
+// what was written and exits with ExitCode.
+type interrupts struct {
+	ch       chan os.Signal
+	done     chan struct{} // closed at the first signal
+	ended    chan struct{} // closed by stop
+	stopOnce sync.Once
+	sig      os.Signal // the first signal; read only after done is closed
+}
+
+// catchInterrupts starts catching SIGINT and SIGTERM; onSignal is called
+// once, on the catching goroutine, at the first of them. The caller calls
+// stop when its writing is over.
+func catchInterrupts(onSignal func()) *interrupts {
+	in := &interrupts{ch: make(chan os.Signal, 1), done: make(chan struct{}), ended: make(chan struct{})}
+	signal.Notify(in.ch, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case s := <-in.ch:
+			in.sig = s
+			onSignal()
+			signal.Stop(in.ch) // a second signal has its default effect
+			close(in.done)
+		case <-in.ended:
+		}
+	}()
+	return in
+}
+
+// Done is closed once a signal has arrived and onSignal has returned.
+func (in *interrupts) Done() <-chan struct{} { return in.done }
+
+// interrupted reports whether a signal has arrived (and onSignal has run).
+func (in *interrupts) interrupted() bool {
+	select {
+	case <-in.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// stop ends the catching: signals have their default effect again. It
+// may be called more than once.
+func (in *interrupts) stop() {
+	in.stopOnce.Do(func() {
+		signal.Stop(in.ch)
+		close(in.ended)
+	})
+}
+
+// ExitCode is the exit status of a run ended by the signal caught: 128 plus
+// the signal's number, as a shell reports a process the signal killed (130
+// for SIGINT, 143 for SIGTERM). Only meaningful once Done is closed.
+func (in *interrupts) ExitCode() int {
+	if s, ok := in.sig.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 130
+}
+
+// name is how the run's last line names the signal: "interrupted"
+// (SIGINT) or "terminated" (SIGTERM).
+func (in *interrupts) name() string {
+	if in.sig == syscall.SIGTERM {
+		return "terminated"
+	}
+	return "interrupted"
+}
+
+// writeGuard is the files a command that writes a few files at its end
+// (report, system export) has under way, for an interrupt: interrupt runs
+// every pending abort (the temporary files removed) and makes commit
+// refuse; commit and interrupt exclude each other, so that a file is
+// either put in place whole or aborted, never both. Its zero value is
+// ready.
+type writeGuard struct {
+	mu          sync.Mutex
+	interrupted bool
+	aborts      []func()
+}
+
+// add registers the abort of a file being written; it reports false (and
+// runs abort) when the run is interrupted already.
+func (w *writeGuard) add(abort func()) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.interrupted {
+		abort()
+		return false
+	}
+	w.aborts = append(w.aborts, abort)
+	return true
+}
+
+// abortAll aborts every file registered (a file committed already is left
+// as it is: safewrite's Abort after Commit does nothing) and refuses later
+// commits: the onSignal of catchInterrupts, and the command's own way out
+// on an error, so that the two never abort a file at once.
+func (w *writeGuard) abortAll() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.interrupted = true
+	for _, abort := range w.aborts {
+		abort()
+	}
+	w.aborts = nil
+}
+
+// commit runs put (a rename into place) unless the run is interrupted,
+// when it returns errInterrupted.
+func (w *writeGuard) commit(put func() error) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.interrupted {
+		return errInterrupted
+	}
+	return put()
+}
+
+// interruptedError is the error of a command a signal ended: what says
+// what was (not) written, code is the exit status (interrupts.ExitCode).
+// It wraps errInterrupted.
+type interruptedError struct {
+	code int
+	what string
+}
+
+// Error returns what was written.
+func (e interruptedError) Error() string { return e.what }
+
+// Unwrap returns errInterrupted.
+func (e interruptedError) Unwrap() error { return errInterrupted }
+
+// create starts a safewrite file registered with w (its Abort runs at an
+// interrupt); it returns errInterrupted, with nothing left behind, when
+// the run is interrupted already.
+func (w *writeGuard) create(path string, opts safewrite.Options) (*safewrite.File, error) {
+	f, err := safewrite.Create(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	if !w.add(func() { _ = f.Abort() }) {
+		return nil, errInterrupted
+	}
+	return f, nil
+}
+
+// orErr returns err, or, when a signal has arrived, the interruptedError
+// saying what: "interrupted: no file was written".
+func (in *interrupts) orErr(err error, what string) error {
+	if !in.interrupted() {
+		return err
+	}
+	return interruptedError{code: in.ExitCode(), what: in.name() + ": " + what}
+}
+
+// exitFor is the exitError of a command's failure: the interrupted exit
+// status (130, 143) for an interruptedError, else 2; prefix begins the
+// message ("system export").
+func exitFor(prefix string, err error) *exitError {
+	if ie := (interruptedError{}); errors.As(err, &ie) {
+		return &exitError{code: ie.code, err: fmt.Errorf("%s: %s", prefix, ie.what)}
+	}
+	return &exitError{code: 2, err: fmt.Errorf("%s: %w", prefix, err)}
+}
