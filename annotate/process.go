@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/input"
 	"github.com/mdlint/mdlint/record"
+	"github.com/mdlint/mdlint/sniff"
 )
 
 // Job says what to do with each board of a file.
@@ -127,6 +129,11 @@ type FileResult struct {
 	Size      int64     // the file's size when it was opened, bytes
 	ModTime   time.Time // the file's modification time when it was opened
 	Err       error
+	// Records is set when the content was read as records: PBN, LIN or
+	// a saved BBO page (by content, or by the .pbn/.lin name for text of
+	// neither form), or an empty file. It is false for binary input,
+	// UTF-16 that is not PBN and other text: those are not record files.
+	Records bool
 }
 
 // runsRule reports whether the job's lint runs rule r (listed in
@@ -186,6 +193,29 @@ func (fr *FileResult) Unreadable() bool {
 		}
 	}
 	return false
+}
+
+// NoBoards reports whether the file is a record file without a board and
+// with nothing else wrong: Records, no board read, no error but the
+// reader's one "no boards" diagnostic (an empty file, a PBN file of
+// comments and headers only, a LIN file without a deal or auction, a BBO
+// page without handviewer links). annotate -o copies such a file unchanged
+// into its output, so that the output tree holds every record file of
+// the input.
+func (fr *FileResult) NoBoards() bool {
+	if fr.Err != nil || fr.Boards > 0 || !fr.Records {
+		return false
+	}
+	errs := 0
+	for _, d := range fr.Diagnostics {
+		if d.Severity == record.Error {
+			errs++
+			if !strings.HasPrefix(d.Message, "no boards: ") {
+				return false
+			}
+		}
+	}
+	return errs == 1
 }
 
 // Changed reports whether annotating the file changed any byte.
@@ -275,8 +305,10 @@ func ProcessReader(r io.Reader, name string, job Job) FileResult {
 
 func processReader(r io.Reader, name string, job Job, res FileResult, splice *record.Splicer) FileResult {
 	ahead := job.Buffers.reader(r)
-	br, format, _ := openReader(ahead, name, job.Buffers)
+	br, format, kind := openReader(ahead, name, job.Buffers)
 	res.Format = format
+	_, failed := br.(failedReader)
+	res.Records = !failed || kind == sniff.Empty
 	c := &committer{r: r, name: name, job: &job, res: &res, splice: splice}
 	if rl, ok := br.(releaser); ok && job.Visit == nil {
 		// lint and annotate keep nothing of a board once it is

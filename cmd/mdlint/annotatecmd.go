@@ -118,7 +118,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	failed := false
-	explained, changed, kept := 0, 0, 0
+	explained, changed, kept, copied := 0, 0, 0, 0
 	// each file shows the first few of a repeated diagnostic and counts
 	// the rest in one line after its last
 	same := newRepeats()
@@ -161,6 +161,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			failed = true
 			fileError(g.Stderr, res.Path, res.Err)
 			return
+		}
+		if t := byPath[res.Path]; !c.DryRun && !c.InPlace && !t.stdout && res.NoBoards() {
+			copied++ // its "no boards" error follows: the file is still one mdlint could not annotate
 		}
 		unreadable := false
 		for _, d := range res.Diagnostics {
@@ -225,10 +228,16 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		summary += fmt.Sprintf("; %s kept %s existing explanation (--overwrite replaces it)", plural(kept, "call"), their)
 	}
+	if copied > 0 {
+		summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
+	}
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
 		// nothing says so, and exits 2
 		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained"
+		if copied > 0 {
+			summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
+		}
 	}
 	fmt.Fprintln(g.Stderr, summary)
 	if read == 0 {
@@ -591,8 +600,10 @@ func (o *outputs) warnings(name string) []string {
 }
 
 // finish ends target t once its input is read: it drops the output of a
-// file that failed, cannot be read (a binary file, an unknown encoding:
-// never copied) or, with --players, has none of them; in place it leaves an
+// file that failed, cannot be read (a binary file, an unknown encoding,
+// text that is not records: never copied) or, with --players, has none of
+// them; a record file without boards (FileResult.NoBoards) is copied as it
+// is to a file target (-o), never rewritten in place; in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read.
@@ -601,9 +612,23 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 	if p == nil {
 		return nil
 	}
-	drop := res.Err != nil || res.Unreadable() ||
+	// a record file without boards goes to -o as it is, so that the
+	// output tree holds every record file of the input (nothing was
+	// written for it: no board, no edit)
+	asIs := p.file != nil && !o.inPlace && src != nil && res.NoBoards()
+	drop := res.Err != nil || res.Unreadable() && !asIs ||
 		players && res.Boards > 0 && res.Skipped == res.Boards ||
 		o.inPlace && !res.Changed()
+	if asIs && !drop {
+		n, err := src.Drain()
+		if err == nil {
+			_, err = io.Copy(p.file, io.NewSectionReader(src, 0, n))
+		}
+		if err != nil {
+			_ = p.file.Abort()
+			return fmt.Errorf("copying the file without boards: %w", err)
+		}
+	}
 	if drop {
 		if p.file != nil {
 			return p.file.Abort()
