@@ -3,7 +3,8 @@
 // back into the files and flags calls that break the agreements.
 //
 // Exit codes (docs/design.md, "CLI contract"): 0 ok/clean, 1 findings at or above
-// --fail-on, 2 usage or input error.
+// --fail-on, 2 usage or input error, 130 (143) a run that writes files
+// ended by SIGINT (SIGTERM) once its temporary files are removed.
 package main
 
 import (
