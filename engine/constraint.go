@@ -18,12 +18,16 @@ type Constraint struct {
 	hcp  Range    // the envelope's HCP range, {1, 0} when empty
 	lens [4]Range // its per-suit length ranges, {1, 0} when empty
 	text bool     // a `text "..."` part is left to judgment (Unchecked is not empty)
-	str  string   // String's text, written once when compiled
+	// exact: a 13-card hand satisfies the formula exactly when its HCP and
+	// shape are in the envelope (exactEnvelope), so SatisfiedBy needs no
+	// evaluation of the formula
+	exact bool
+	str   string // String's text, written once when compiled
 }
 
 // newConstraint wraps a quantified formula and computes its envelope once.
 func newConstraint(e cexpr) *Constraint {
-	c := &Constraint{e: e, env: constraintEnvelope(e), str: e.str(0)}
+	c := &Constraint{e: e, env: constraintEnvelope(e), str: e.str(0), exact: exactEnvelope(e)}
 	walkC(e, func(x cexpr) {
 		switch y := x.(type) {
 		case *cText:

@@ -24,15 +24,24 @@ func (c *Constraint) Satisfied(h bridge.Hand) bool {
 //
 // It first tests the envelope (HCP range and shape set, which are never
 // narrower than the hands that satisfy the constraint: a hand outside it
-// cannot satisfy it), then evaluates the formula with early exit: an `and`
+// cannot satisfy it, and for a formula of HCP ranges and lengths alone a
+// 13-card hand inside it does: exactEnvelope), then evaluates the formula
+// with early exit: an `and`
 // stops at its first false term, an `or` at its first true alternative, a
 // choice of relative suits (M, m, x) at the first suit that works.
 func (c *Constraint) SatisfiedBy(f *HandFacts) bool {
 	if c == nil {
 		return true
 	}
-	if f.shape >= 0 && (f.hcp < c.env.h.Min || f.hcp > c.env.h.Max || !c.env.sh.has(f.shape)) {
-		return false
+	if f.shape >= 0 {
+		if f.hcp < c.env.h.Min || f.hcp > c.env.h.Max || !c.env.sh.has(f.shape) {
+			return false
+		}
+		if c.exact {
+			// HCP ranges and formulas of lengths alone: inside the
+			// envelope is satisfied (most of the lines a hand fits)
+			return true
+		}
 	}
 	var a asg
 	return holds(c.e, f, &a)
