@@ -55,9 +55,9 @@ type releaser interface {
 }
 
 // Release tells br, a reader from OpenReader or NewBoardReader, that the
-// caller is done with b, a board it returned: a PBN reader then reuses
-// b's arrays for a later board (pbn.Reader.Release); any other reader
-// ignores it. Neither b nor anything reached through it may be used
+// caller is done with b, a board it returned: a PBN or LIN reader then
+// reuses b's arrays for a later board (pbn.Reader.Release,
+// lin.Reader.Release); any other reader ignores it. Neither b nor anything reached through it may be used
 // afterwards; strings read from it stay valid.
 func Release(br BoardReader, b record.EditableBoard) {
 	if rl, ok := br.(releaser); ok {
@@ -78,6 +78,14 @@ func (l linReader) Next() (record.EditableBoard, error) {
 
 // Diagnostics returns the LIN reader's file-level diagnostics.
 func (l linReader) Diagnostics() []record.Diagnostic { return l.r.Diagnostics() }
+
+// release hands a board the caller is done with back to the LIN reader
+// (lin.Reader.Release), whose next boards reuse it and its call arrays.
+func (l linReader) release(b record.EditableBoard) {
+	if lb, ok := b.(*lin.Board); ok {
+		l.r.Release(lb)
+	}
+}
 
 // readerSpares holds the board readers of a run's finished files
 // (Buffers.giveReader) for the files after them: a PBN reader keeps its

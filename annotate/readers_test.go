@@ -173,3 +173,33 @@ func TestAnnotateReleasesBoards(t *testing.T) {
 		t.Fatalf("releasing the boards saved %d bytes over %d boards", int64(k)-int64(r), boards)
 	}
 }
+
+// TestLINBoardsReleased: a LIN board handed back through Release is the
+// board the reader builds a later board in (lin.Reader.Release), as a PBN
+// board is. The reader has begun board 2 when it returns board 1 (the qx
+// that starts board 2 ends board 1), so board 3 is the first built after
+// the release; without Release every board is new.
+func TestLINBoardsReleased(t *testing.T) {
+	data := "pn|a,b,c,d|md|1SAKQ,,,|mb|1C|pg||qx|o2|md|2SAKQ,,,|mb|p|pg||qx|o3|md|3SAKQ,,,|mb|2C|mb|p|pg||qx|o4|md|4SAKQ,,,|pg||\n"
+	br := NewBoardReader(strings.NewReader(data), "x.lin", record.LIN)
+	var boards []record.EditableBoard
+	for range 4 {
+		b, err := br.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+		if len(boards) == 1 {
+			Release(br, b)
+		}
+	}
+	if boards[2] != boards[0] {
+		t.Fatal("the released board is not reused for board 3")
+	}
+	if rec := boards[2].Record(); rec.Label != "o3" || len(rec.Calls) != 2 {
+		t.Fatalf("the reused board reads %q with %d calls", rec.Label, len(rec.Calls))
+	}
+	if boards[1] == boards[0] || boards[3] == boards[0] || boards[3].Record().Calls != nil {
+		t.Fatal("a board not released was reused, or board 4 holds calls")
+	}
+}

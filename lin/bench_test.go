@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"runtime"
@@ -128,4 +129,40 @@ func BenchmarkReadStream(b *testing.B) {
 		}
 	}
 	reportCPU(b, cpu0, float64(n*len(unit))*float64(b.N), boards)
+}
+
+// BenchmarkReadCorpusReused reads every corpus file once per iteration
+// the way lint does: one reader for all files (Reset), each board
+// released once read.
+func BenchmarkReadCorpusReused(b *testing.B) {
+	var inputs [][]byte
+	var total int64
+	for _, f := range corpusFiles(b) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, data)
+		total += int64(len(data))
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	boards := 0
+	r := NewReader(bytes.NewReader(nil), "")
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		for _, data := range inputs {
+			r.Reset(bytes.NewReader(data), "bench.lin")
+			for {
+				bd, err := r.Next()
+				if err != nil {
+					break
+				}
+				boards++
+				r.Release(bd)
+			}
+		}
+	}
+	reportCPU(b, cpu0, float64(total)*float64(b.N), boards)
 }

@@ -20,6 +20,10 @@ type Board struct {
 	quiet  map[int]bool   // call index -> the explanation is written without marking the call alerted
 	// insertOnly: explanations only insert bytes (SetInsertOnly)
 	insertOnly bool
+	// spareCalls and spareSpans: the arrays of a released board
+	// (Reader.Release), empty, taken by the first call read
+	spareCalls []record.Call
+	spareSpans []callSpan
 }
 
 // callSpan is where one call sits in the original bytes.

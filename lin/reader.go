@@ -53,6 +53,9 @@ type Reader struct {
 	nlinks  int
 	diags   []record.Diagnostic
 	unknown map[[2]byte]bool
+
+	bld  builder  // the builder of the board being read, reused from board to board
+	free []*Board // boards released by the caller (Release), reused by the next boards
 }
 
 // header is what a vugraph segment header says (lin-format.md §5).
@@ -96,10 +99,12 @@ func NewReader(r io.Reader, name string) *Reader {
 // Reset makes r read the LIN input in, named name, exactly as
 // NewReader(in, name) would, keeping the buffer r read its earlier input
 // into (a 64 KiB window), so that reading file after file through one
-// reader does not allocate it per file. The boards r returned before stay
-// valid.
+// reader does not allocate it per file. It keeps the boards released to
+// it (Release) for the new input's boards. The boards r returned before
+// stay valid unless they were released.
 func (r *Reader) Reset(in io.Reader, name string) {
 	sc := r.sc
+	old := r.bld
 	buf, scratch := sc.buf[:0], sc.scratch[:0]
 	if cap(buf) != chunkSize {
 		// a long value grew it: a new one, so that the input is read
@@ -107,7 +112,48 @@ func (r *Reader) Reset(in io.Reader, name string) {
 		buf = make([]byte, 0, chunkSize)
 	}
 	*sc = scanner{src: in, buf: buf, line: 1, scratch: scratch}
-	*r = Reader{name: name, sc: sc}
+	*r = Reader{name: name, sc: sc, free: r.free}
+	r.bld.cards = old.cards
+}
+
+// Release tells the reader that the caller is done with b, a board this
+// reader returned: its board and call arrays are reused for a later board,
+// so that reading board after board allocates little once the first
+// boards are released. Neither b nor anything reached through it (its
+// Record, Calls, Diagnostics) may be used afterwards; the strings read
+// from it stay valid. A caller that keeps its boards never calls Release.
+// At most maxFree boards are kept for reuse; the others are left to the
+// garbage collector.
+func (r *Reader) Release(b *Board) {
+	if b == nil || len(r.free) >= maxFree {
+		return
+	}
+	r.free = append(r.free, b)
+}
+
+// maxFree bounds the boards kept for reuse (Release): the boards a caller
+// has in flight at once, for lint's reorder window of boards.
+const maxFree = 256
+
+// newBoard returns a board for the next board of the input: a released
+// one (Release), its call arrays kept aside for reuse (spareCalls,
+// spareSpans) and the rest zero, or a new one.
+func (r *Reader) newBoard() *Board {
+	n := len(r.free)
+	if n == 0 {
+		return &Board{style: r.style}
+	}
+	b := r.free[n-1]
+	r.free[n-1] = nil
+	r.free = r.free[:n-1]
+	calls, spans := b.rec.Calls, b.spans
+	if calls == nil {
+		calls, spans = b.spareCalls, b.spareSpans
+	}
+	// the spare arrays still hold the old board's calls until they are
+	// written over: they are only appended to
+	*b = Board{style: r.style, spareCalls: calls[:0], spareSpans: spans[:0]}
+	return b
 }
 
 // Next returns the next board. It returns (nil, io.EOF) after the last
@@ -343,10 +389,10 @@ func isASCII(p []byte) bool {
 
 // begin starts a new board at pair p.
 func (r *Reader) begin(p *pair) {
-	r.cur = &builder{
-		b:     &Board{style: r.style},
-		claim: -1,
-	}
+	// the builder is reused (the board before it is finished); its
+	// names are not: the header may keep them (finish)
+	r.bld = builder{b: r.newBoard(), claim: -1, cards: r.bld.cards[:0]}
+	r.cur = &r.bld
 	r.cur.b.rec.Format = record.LIN
 	r.cur.b.rec.File = r.name
 	r.cur.b.rec.Pos = p.pos
@@ -746,8 +792,13 @@ func (r *Reader) call(p *pair) {
 		r.diag(p.valPos, record.Warning, "mb %q holds %d calls in one value", v, len(calls))
 	}
 	if b.rec.Calls == nil {
-		b.rec.Calls = make([]record.Call, 0, 16)
-		b.spans = make([]callSpan, 0, 16)
+		if b.spareCalls != nil {
+			b.rec.Calls, b.spans = b.spareCalls, b.spareSpans
+			b.spareCalls, b.spareSpans = nil, nil
+		} else {
+			b.rec.Calls = make([]record.Call, 0, 16)
+			b.spans = make([]callSpan, 0, 16)
+		}
 	}
 	for _, cl := range calls {
 		if len(b.rec.Calls) >= maxCalls {
