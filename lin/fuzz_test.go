@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -42,7 +43,8 @@ func seedCorpus(f *testing.F) {
 
 // FuzzRead: no input panics or hangs; positions and spans lie inside the
 // input and grow monotonically; streaming byte by byte gives the same
-// number of boards; the round trip without edits is the identity.
+// number of boards; a reused reader releasing its boards reads the same
+// boards; the round trip without edits is the identity.
 func FuzzRead(f *testing.F) {
 	seedCorpus(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -67,6 +69,27 @@ func FuzzRead(f *testing.F) {
 				if sp.tokEnd > sp.mbEnd || sp.mbEnd > n || sp.hasAn && (sp.anStart < sp.mbEnd || sp.anEnd > n || sp.anStart > sp.anEnd) {
 					t.Fatalf("bad span %+v (input %d bytes)", sp, n)
 				}
+			}
+		}
+		// a reused reader whose boards are released reads as a new one:
+		// the second pass builds its boards in those of the first
+		re := NewReader(bytes.NewReader(data), "fuzz.lin")
+		for pass := 0; pass < 2; pass++ {
+			re.Reset(bytes.NewReader(data), "fuzz.lin")
+			k := 0
+			for {
+				b, err := re.Next()
+				if err != nil {
+					break
+				}
+				if k >= len(boards) || !reflect.DeepEqual(bareBoard(b), bareBoard(boards[k])) {
+					t.Fatalf("pass %d: board %d of a reused reader differs from a new reader's", pass+1, k+1)
+				}
+				k++
+				re.Release(b)
+			}
+			if k != len(boards) || !reflect.DeepEqual(re.Diagnostics(), diags) {
+				t.Fatalf("pass %d: %d boards and diagnostics %v of a reused reader, a new one's %d and %v", pass+1, k, re.Diagnostics(), len(boards), diags)
 			}
 		}
 		rd := NewReader(iotest.OneByteReader(bytes.NewReader(data)), "fuzz.lin")
