@@ -197,21 +197,39 @@ type cnode struct {
 	steps  []stepEdge
 	wild   []alt
 
-	raw  []entry
-	uses []*body
-	usep []pos
+	// pend holds the line's continuations as compiled, until
+	// finishNodes merges them into edges, steps and wild (nil for a line
+	// without continuations, and once finished)
+	pend *pending
 
 	// sc is the scope the line was compiled in (its module's parameters
-	// and the variables bound above it); useSc the parameters of the
-	// modules mounted below it. An overlay's new lines below the line
-	// are compiled in both (language section 12).
-	sc    *scope
-	useSc []*scope
+	// and the variables bound above it); an overlay's new lines below the
+	// line are compiled in it and in the parameters of the modules
+	// mounted below it (compiler.useSc; language section 12). Dropped
+	// once the system is loaded.
+	sc *scope
 
 	// provenance, for Nodes and NodeInfo
 	module string // the module whose body holds the line, "" outside modules
 	id     int    // 1-based, in the order Nodes first reaches the line; 0 for the top level and for lines no walk reaches
 	parent *cnode // the line (the root for a top-level line) below which Nodes first reaches it
+}
+
+// pending is what a line's continuations compile to: its own lines, the
+// module bodies its use lines mount and where those lines are.
+type pending struct {
+	raw  []entry
+	uses []*body
+	usep []pos
+}
+
+// pend returns p as a line's pending continuations: nil when there are
+// none (a leaf line, about half of them, allocates nothing).
+func pend(raw []entry, uses []*body, usep []pos) *pending {
+	if len(raw) == 0 && len(uses) == 0 {
+		return nil
+	}
+	return &pending{raw: raw, uses: uses, usep: usep}
 }
 
 // body is a module mounted with one set of arguments (shared by every
@@ -259,6 +277,12 @@ type compiler struct {
 	// arguments' values
 	key  []byte
 	vals []value
+	// overlay is set when the system is an overlay: its edits compile
+	// lines in the scopes of the lines they edit (cnode.sc) and of the
+	// modules mounted below them: useSc holds, for each line that mounts
+	// modules, their parameters (useScopes)
+	overlay bool
+	useSc   map[*cnode][]*scope
 }
 
 // itemOnce is what compiling a line computes the same way for every
@@ -567,7 +591,7 @@ func (c *compiler) node(it *astItem, ex expansion, pol policyKind, ctext string)
 	}
 	n.m = c.meaning(it, ex, ctext)
 	c.nodes = append(c.nodes, n)
-	n.raw, n.uses, n.usep = c.compileItems(it.kids, ex.sc, n.policy)
+	n.pend = pend(c.compileItems(it.kids, ex.sc, n.policy))
 	return n
 }
 
@@ -958,22 +982,26 @@ func (c *compiler) finish(root *cnode) {
 // checked once) and never changed once built (an overlay edits a copy).
 func (c *compiler) finishNodes(nodes []*cnode) {
 	for _, n := range nodes {
-		if len(n.uses) > 0 {
-			n.useSc = useScopes(n.uses, n.useSc, map[*body]bool{})
+		p := n.pend
+		if p == nil {
+			continue
 		}
-		if len(n.raw) == 0 && len(n.uses) == 1 && !c.opts.fresh {
-			b := n.uses[0]
+		if len(p.uses) > 0 && c.overlay {
+			c.useSc[n] = useScopes(p.uses, c.useSc[n], map[*body]bool{})
+		}
+		if len(p.raw) == 0 && len(p.uses) == 1 && !c.opts.fresh {
+			b := p.uses[0]
 			if b.slots == nil {
 				b.slots = &slots{}
-				b.slots.build(c.merge(nil, n.uses, n.usep, n.p))
+				b.slots.build(c.merge(nil, p.uses, p.usep, n.p))
 			}
 			n.edges, n.steps, n.wild = b.slots.edges, b.slots.steps, b.slots.wild
 		} else {
 			var t slots
-			t.build(c.merge(n.raw, n.uses, n.usep, n.p))
+			t.build(c.merge(p.raw, p.uses, p.usep, n.p))
 			n.edges, n.steps, n.wild = t.edges, t.steps, t.wild
 		}
-		n.raw, n.uses, n.usep = nil, nil, nil
+		n.pend = nil
 	}
 }
 
@@ -993,6 +1021,15 @@ func (t *slots) build(all []entry) {
 	// the run of keys appended since the edge began (clipped below,
 	// so that a later append never writes into the next edge's)
 	keys := make([]alt, 0, len(all))
+	nk := 0 // the number of edges
+	for i, e := range all {
+		if e.s.kind == slotKey && (i == 0 || all[i-1].s.kind != slotKey || all[i-1].s.key != e.s.key) {
+			nk++
+		}
+	}
+	if nk > 0 {
+		t.edges = make([]edge, 0, nk)
+	}
 	for _, e := range all {
 		switch e.s.kind {
 		case slotKey:

@@ -170,10 +170,13 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 			pol = f.policy
 		}
 		raw, uses, usep := c.compileItems(f.items, nil, pol)
-		root.raw = append(root.raw, raw...)
+		if root.pend == nil {
+			root.pend = &pending{}
+		}
+		root.pend.raw = append(root.pend.raw, raw...)
 		for i := range uses {
-			root.uses = append(root.uses, uses[i])
-			root.usep = append(root.usep, usep[i])
+			root.pend.uses = append(root.pend.uses, uses[i])
+			root.pend.usep = append(root.pend.usep, usep[i])
 		}
 	}
 	var edits [][]edit
@@ -186,9 +189,17 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 			edits = append(edits, c.compileEdits(f.items, pol))
 		}
 	}
+	if overlay {
+		c.overlay, c.useSc = true, map[*cnode][]*scope{}
+	}
 	c.finish(root)
 	for _, es := range edits {
 		c.applyEdits(root, nil, es, own[0].base)
+	}
+	// the scopes served the compile only: dropped, the system keeps
+	// less memory for the collector to mark
+	for _, n := range c.nodes {
+		n.sc = nil
 	}
 	if err := d.err(); err != nil {
 		return nil, err
@@ -200,7 +211,7 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		sys.raise[st] = newConstraint(&cLen{s: csuit{fixed: int8(st)}, r: Range{3, 13}, op: "+"})
 	}
 	sys.nodes = len(c.nodes)
-	sys.order = numberNodes(root)
+	sys.order = numberNodes(root, len(c.nodes))
 	sys.modules = c.moduleInfos(append(append([]*astFile(nil), own...), base...), mods)
 	return sys, nil
 }

@@ -150,8 +150,10 @@ func (n *cnode) eachChild(fn func(c *cnode)) {
 // numberNodes gives every line reachable from root its id (1-based, in
 // depth-first call order, a shared line where it is first reached) and the
 // parent it is first reached from, and returns the lines in that order.
-func numberNodes(root *cnode) []*cnode {
-	var order []*cnode
+// size is the number of lines compiled (the capacity the order starts
+// with: every reachable line, or nearly).
+func numberNodes(root *cnode, size int) []*cnode {
+	order := make([]*cnode, 0, size)
 	var rec func(n *cnode)
 	rec = func(n *cnode) {
 		n.eachChild(func(c *cnode) {

@@ -97,10 +97,11 @@ func (c *compiler) compileEdits(items []*astItem, pol policyKind) []edit {
 // in, the parameters of the modules mounted below it (the first mounted
 // wins a name two give), and on top ovl, the variables the overlay's own
 // calls bind (a bare 1M binds M).
-func scopeBelow(n *cnode, ovl *scope) *scope {
+func (c *compiler) scopeBelow(n *cnode, ovl *scope) *scope {
 	sc := n.sc
-	for i := len(n.useSc) - 1; i >= 0; i-- {
-		sc = pushScope(sc, n.useSc[i], nil)
+	useSc := c.useSc[n]
+	for i := len(useSc) - 1; i >= 0; i-- {
+		sc = pushScope(sc, useSc[i], nil)
 	}
 	return pushScope(sc, ovl, nil)
 }
@@ -134,7 +135,7 @@ func (c *compiler) compileNode(it *astItem, ex expansion, pol policyKind, ctext 
 // ovl holds the variables the overlay's own calls above bind; base names
 // the included system in messages.
 func (c *compiler) applyEdits(n *cnode, ovl *scope, es []edit, base string) {
-	at := scopeBelow(n, ovl)
+	at := c.scopeBelow(n, ovl)
 	for _, e := range es {
 		it := e.it
 		switch e.kind {
@@ -199,6 +200,7 @@ func (c *compiler) applyEdits(n *cnode, ovl *scope, es []edit, base string) {
 						continue
 					}
 					cp := a.n.clone()
+					c.useSc[cp] = c.useSc[a.n]
 					a.n = cp
 					hit = true
 					c.applyEdits(cp, pushScope(ovl, ex.sc, at), e.kids, base)
@@ -244,7 +246,7 @@ func (c *compiler) overrideKeep(n *cnode, it *astItem, e edit, ex expansion, ovl
 	nn := c.compileNode(&own, ex, e.pol, e.ctext)
 	kept := target.clone()
 	nn.edges, nn.steps, nn.wild = kept.edges, kept.steps, kept.wild
-	nn.sc, nn.useSc = target.sc, target.useSc
+	nn.sc, c.useSc[nn] = target.sc, c.useSc[target]
 	c.overrideAlt(n, ex.s, alt{mask: e.mask, n: nn, pattern: ex.pattern, override: true, rank: 0, src: -1, ovl: true}, it)
 	c.applyEdits(nn, ovl, e.kids, base)
 	return true
