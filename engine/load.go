@@ -196,11 +196,6 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	for _, es := range edits {
 		c.applyEdits(root, nil, es, own[0].base)
 	}
-	// the scopes served the compile only: dropped, the system keeps
-	// less memory for the collector to mark
-	for _, n := range c.nodes {
-		n.sc = nil
-	}
 	if err := d.err(); err != nil {
 		return nil, err
 	}
@@ -212,6 +207,11 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	}
 	sys.nodes = len(c.nodes)
 	sys.order = numberNodes(root, len(c.nodes))
+	// the scopes served the compile only: dropped, the system keeps
+	// less memory for the collector to mark
+	for _, n := range sys.order {
+		n.sc = nil
+	}
 	sys.modules = c.moduleInfos(append(append([]*astFile(nil), own...), base...), mods)
 	return sys, nil
 }
