@@ -111,7 +111,10 @@ func (b *Bidder) System() *engine.System { return b.sys }
 // "12-14 HCP balanced". It is measured once per formula
 // (engine.Constraint.Key: the same promise compiled on many lines is
 // measured once) over SampleHands hands dealt from SampleSeed, so it is
-// the same on every run.
+// the same on every run; the formulas of the embedded system were
+// measured so when the table shareCounts was written (sharetable.go), and
+// are read from it: a run deals the sample only for a formula the table
+// does not hold (a --system file's own promise).
 func (b *Bidder) Share(c *engine.Constraint) float64 {
 	if c == nil {
 		return 1
@@ -124,10 +127,14 @@ func (b *Bidder) Share(c *engine.Constraint) float64 {
 	key := c.Key()
 	s, ok := b.byKey[key]
 	if !ok {
-		if b.sample == nil {
-			b.sample = newSample()
+		n, ok := shareCounts[key]
+		if !ok {
+			if b.sample == nil {
+				b.sample = newSample()
+			}
+			n = int32(b.sample.count(c))
 		}
-		s = float64(b.sample.count(c)) / float64(len(b.sample.hands))
+		s = float64(n) / float64(SampleHands)
 		b.byKey[key] = s
 	}
 	b.share[c] = s
