@@ -11,7 +11,7 @@ import (
 func mustConstraint(t *testing.T, src string, sc *scope) *Constraint {
 	t.Helper()
 	d := &diags{}
-	e := parseConstraint(text{s: src, segs: []seg{{0, pos{"t", 1, 1}}}}, d)
+	e := parseConstraint(lineText(src, pos{"t", 1, 1}), d)
 	if len(d.list) > 0 {
 		t.Fatalf("%q: %v", src, d.list)
 	}

@@ -7,10 +7,17 @@ import (
 
 // text is a piece of source text that may have been joined from several
 // lines (an attribute block), with enough bookkeeping to turn a byte offset
-// back into a file position.
+// back into a file position. A text cut from another (sub) shares its
+// segments: cutting allocates nothing.
 type text struct {
-	s    string
+	s string
+	// segs are the positions where the source lines joined into the text
+	// a line was read as start (ascending offsets in that text, the first
+	// at 0), shared by every text cut from it; nil for a text with no
+	// position.
 	segs []seg
+	base int // offset of s[0] in the segments' text
+	p0   pos // position of s[0]
 }
 
 type seg struct {
@@ -18,49 +25,35 @@ type seg struct {
 	p   pos // position of that byte in the file
 }
 
-// at returns the file position of byte offset off of t.
+// at returns the file position of byte offset off of t (the end of t for
+// an offset past it): from the last segment that starts inside t at or
+// before off, or from t's first byte.
 func (t text) at(off int) pos {
 	if len(t.segs) == 0 {
 		return pos{}
 	}
-	k := 0
-	for i, sg := range t.segs {
-		if sg.off <= off {
-			k = i
-		}
-	}
-	sg := t.segs[k]
 	if off > len(t.s) {
 		off = len(t.s)
 	}
-	p := sg.p
-	if off > sg.off {
-		p.col += utf8.RuneCountInString(t.s[sg.off:off])
+	abs, end := t.base+off, t.base+len(t.s)
+	p, from := t.p0, 0
+	for _, sg := range t.segs {
+		if sg.off > abs {
+			break
+		}
+		if sg.off > t.base && sg.off < end {
+			p, from = sg.p, sg.off-t.base
+		}
+	}
+	if off > from {
+		p.col += utf8.RuneCountInString(t.s[from:off])
 	}
 	return p
 }
 
 // sub returns the part of t from byte i to j, keeping positions.
 func (t text) sub(i, j int) text {
-	out := text{s: t.s[i:j]}
-	first := true
-	for _, sg := range t.segs {
-		if sg.off >= j {
-			break
-		}
-		if sg.off <= i {
-			continue
-		}
-		if first {
-			out.segs = append(out.segs, seg{0, t.at(i)})
-			first = false
-		}
-		out.segs = append(out.segs, seg{sg.off - i, sg.p})
-	}
-	if first {
-		out.segs = append(out.segs, seg{0, t.at(i)})
-	}
-	return out
+	return text{s: t.s[i:j], segs: t.segs, base: t.base + i, p0: t.at(i)}
 }
 
 // trim trims spaces at both ends, keeping positions.
@@ -77,6 +70,11 @@ func (t text) trim() text {
 
 // pos returns the position of the first byte.
 func (t text) pos() pos { return t.at(0) }
+
+// lineText returns the text s of one line, its first byte at p.
+func lineText(s string, p pos) text {
+	return text{s: s, segs: []seg{{0, p}}, p0: p}
+}
 
 // rawLine is one physical line after indentation, comment and TAB handling.
 type rawLine struct {
@@ -138,7 +136,7 @@ func splitLines(file string, data []byte, d *diags) []rawLine {
 		out = append(out, rawLine{
 			line:   lineNo,
 			indent: ind,
-			body:   text{s: ln[ind:], segs: []seg{{0, pos{file, lineNo, ind + 1}}}},
+			body:   lineText(ln[ind:], pos{file, lineNo, ind + 1}),
 		})
 	}
 	return out

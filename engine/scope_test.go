@@ -13,7 +13,7 @@ func mustLineConstraint(t *testing.T, src string) *Constraint {
 	var xs []cexpr
 	for _, cl := range strings.Split(src, ";") {
 		cl = strings.TrimSpace(cl)
-		e := parseConstraint(text{s: cl, segs: []seg{{0, pos{"t", 1, 1}}}}, d)
+		e := parseConstraint(lineText(cl, pos{"t", 1, 1}), d)
 		if len(d.list) > 0 {
 			t.Fatalf("%q: %v", src, d.list)
 		}
