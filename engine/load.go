@@ -136,6 +136,19 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 		}
 	}
 	c := &compiler{d: d, opts: opts, modules: map[string]*astModule{}, bodies: map[string]*body{}}
+	// the compiler's tables sized at once for the lines parsed (the
+	// embedded system: 4,900 lines, 8,400 meanings), not grown entry by
+	// entry
+	lines := 0
+	for _, f := range files {
+		lines += countItems(f.items)
+		for _, m := range f.modules {
+			lines += countItems(m.body)
+		}
+	}
+	c.items = make(map[*astItem]*itemOnce, lines)
+	c.meanings = make(map[meaningKey]*Meaning, 2*lines)
+	c.cons = make(map[cexpr]map[string]*Constraint, lines)
 	var mods []*astModule
 	for _, f := range files {
 		mods = append(mods, f.modules...)
@@ -214,4 +227,13 @@ func load(fsys fs.FS, name, prefix string, opts Options) (*System, error) {
 	}
 	sys.modules = c.moduleInfos(append(append([]*astFile(nil), own...), base...), mods)
 	return sys, nil
+}
+
+// countItems returns the number of lines in items and below them.
+func countItems(items []*astItem) int {
+	n := len(items)
+	for _, it := range items {
+		n += countItems(it.kids)
+	}
+	return n
 }
