@@ -26,9 +26,13 @@ func TestPreemptConstraints(t *testing.T) {
 		// 3rd hand: the same row (〃 in the table).
 		{Auction: "P P 3C", Explanation: "pre-emptive", Line: 1453, HCP: enginetest.HCP(0, 11),
 			Fits: []string{"32.32.K32.KQJ432"}, Breaks: []string{"32.432.K32.KQJ43"}},
-		// 1454 3N: 7+ in a minor.
+		// 1454 3N: 7+ in a minor, headed by the ace (999, 1430: what 1♣-3N
+		// shows, "see 3N opening"); without the ace 3♣/3♦.
 		{Auction: "3N", Explanation: "either minor", Line: 1454, HCP: enginetest.HCP(0, 11), Alert: yes, Forcing: none,
-			Fits: []string{"32.32.32.AQJ5432", "2.432.KQ96532.32"}, Breaks: []string{"32.432.32.AQJ543", "A2.K2.32.AQJ5432"}},
+			Fits: []string{"32.32.32.AQJ5432", "2.432.AQ96532.32"},
+			Breaks: []string{"32.432.32.AQJ543", "A2.K2.32.AQJ5432",
+				"2.432.KQ96532.32",   // diamonds without the ace
+				"A.Q875.3.KQ98765"}}, // clubs headed by the king (a player's hand: 3♣ or 1♥)
 		// 1455 4♣/4♦: 7+ in the major, solid (A K Q) or semi-solid (two of
 		// them) with an outside ace; 16 at most (17+ opens 1♦, 1444).
 		{Auction: "4C", Explanation: "semi-solid", Line: 1455, HCP: enginetest.HCP(0, 16), Lengths: hearts(7, 13), Alert: yes, Forcing: one,
