@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/mdlint/mdlint/internal/safewrite"
 )
@@ -14,9 +15,9 @@ import (
 // interrupts catches SIGINT (Ctrl-C) and SIGTERM for a command that writes
 // files, so that an interrupted run removes its temporary files instead of
 // leaving them beside its outputs: at the first signal it calls onSignal
-// (which aborts the files being written and refuses new ones), then gives
-// the signals back to their default action (a second Ctrl-C ends the
-// process at once) and closes Done, on which the command stops starting
+// (which aborts the files being written and refuses new ones), closes
+// Done, and after duplicateWindow gives the signals back to their default
+// action (a second Ctrl-C ends the process at once), on which the command stops starting
 // new work. The command then finishes what is in progress (a commit under
 // way completes; an aborted file's writer stops at its next write), says
 // what was written and exits with ExitCode.
@@ -39,13 +40,36 @@ func catchInterrupts(onSignal func()) *interrupts {
 		case s := <-in.ch:
 			in.sig = s
 			onSignal()
-			signal.Stop(in.ch) // a second signal has its default effect
 			close(in.done)
 		case <-in.ended:
+			return
+		}
+		// the same signal delivered twice at once is one interrupt:
+		// timeout(1) signals the process and then its process group, and
+		// a terminal's Ctrl-C reaches every process of the group; only a
+		// signal after duplicateWindow is a second Ctrl-C, which has its
+		// default effect (the process ends at once)
+		t := time.NewTimer(duplicateWindow)
+		defer t.Stop()
+		for {
+			select {
+			case <-in.ch:
+			case <-t.C:
+				signal.Stop(in.ch)
+				return
+			case <-in.ended:
+				return
+			}
 		}
 	}()
 	return in
 }
+
+// duplicateWindow is how long after the first signal a signal is taken as
+// the same one delivered again rather than a second Ctrl-C: 500 ms, far
+// above the microseconds between timeout(1)'s two deliveries and below
+// the time a user takes to press Ctrl-C again on purpose.
+const duplicateWindow = 500 * time.Millisecond
 
 // Done is closed once a signal has arrived and onSignal has returned.
 func (in *interrupts) Done() <-chan struct{} { return in.done }

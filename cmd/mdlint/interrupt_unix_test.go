@@ -47,6 +47,15 @@ func interruptInput(t *testing.T) (dir string, data []byte) {
 // and standard error.
 func startAndSignal(t *testing.T, watch string, sig syscall.Signal, args ...string) (int, string) {
 	t.Helper()
+	return startAndSignalN(t, watch, sig, 1, args...)
+}
+
+// startAndSignalN is startAndSignal sending sig n times, 5 ms apart: a
+// signal delivered again soon after the first, as timeout(1) does (to the
+// process, then to its group), late enough that the first one is handled.
+// A run that has ended before a later signal is not an error.
+func startAndSignalN(t *testing.T, watch string, sig syscall.Signal, n int, args ...string) (int, string) {
+	t.Helper()
 	cmd := exec.Command("mdlint", args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -68,8 +77,13 @@ func startAndSignal(t *testing.T, watch string, sig syscall.Signal, args ...stri
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	if err := cmd.Process.Signal(sig); err != nil {
-		t.Fatal(err)
+	for i := range n {
+		if i > 0 {
+			time.Sleep(5 * time.Millisecond)
+		}
+		if err := cmd.Process.Signal(sig); err != nil && (i == 0 || !errors.Is(err, os.ErrProcessDone)) {
+			t.Fatal(err)
+		}
 	}
 	var err error
 	select {
@@ -161,6 +175,24 @@ func TestInterruptAnnotateOutputDir(t *testing.T) {
 	}
 }
 
+// TestInterruptTwiceAtOnce: the same SIGINT delivered twice at once (as
+// timeout -s INT sends it) is one interrupt, not a second Ctrl-C that ends
+// the run at once and leaves its temporary files.
+func TestInterruptTwiceAtOnce(t *testing.T) {
+	in, _ := interruptInput(t)
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := startAndSignalN(t, out, syscall.SIGINT, 2, "annotate", "--side", "ns", "-o", out, in)
+	if code != 130 {
+		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
+	}
+	if left := tempFiles(t, out); len(left) > 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+	if !strings.Contains(stderr, "mdlint: annotate: interrupted: ") {
+		t.Fatalf("no interrupted line in stderr:\n%s", stderr)
+	}
+}
+
 // TestInterruptAnnotateInPlace: SIGTERM during annotate --in-place --backup
 // leaves no temporary file among the records; each file is the original or
 // the whole annotated file, each annotated one has its .orig, the run says
@@ -229,6 +261,32 @@ func TestCatchInterrupts(t *testing.T) {
 	quiet.stop() // twice is fine
 	if quiet.interrupted() {
 		t.Fatal("interrupted without a signal")
+	}
+}
+
+// TestCatchInterruptsDuplicate: a SIGINT soon after the first (within
+// duplicateWindow, as timeout(1) delivers its signal twice) is the same
+// interrupt: onSignal does not run again and the process is not ended by
+// it (with the signal's default action back at once, this test's own
+// process would die here).
+func TestCatchInterruptsDuplicate(t *testing.T) {
+	calls := 0
+	in := catchInterrupts(func() { calls++ })
+	defer in.stop()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-in.Done():
+	case <-time.After(time.Minute):
+		t.Fatal("no interrupt seen within a minute")
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(duplicateWindow / 5)
+	if calls != 1 || in.ExitCode() != 130 {
+		t.Fatalf("onSignal ran %d times, exit %d; want 1, 130", calls, in.ExitCode())
 	}
 }
 
