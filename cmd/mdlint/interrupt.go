@@ -23,22 +23,24 @@ import (
 // what was written and exits with ExitCode.
 type interrupts struct {
 	ch       chan os.Signal
-	done     chan struct{} // closed at the first signal
+	caught   chan struct{} // closed at the first signal, before onSignal runs
+	done     chan struct{} // closed once onSignal has returned
 	ended    chan struct{} // closed by stop
 	stopOnce sync.Once
-	sig      os.Signal // the first signal; read only after done is closed
+	sig      os.Signal // the first signal; read only after caught is closed
 }
 
 // catchInterrupts starts catching SIGINT and SIGTERM; onSignal is called
 // once, on the catching goroutine, at the first of them. The caller calls
 // stop when its writing is over.
 func catchInterrupts(onSignal func()) *interrupts {
-	in := &interrupts{ch: make(chan os.Signal, 1), done: make(chan struct{}), ended: make(chan struct{})}
+	in := &interrupts{ch: make(chan os.Signal, 1), caught: make(chan struct{}), done: make(chan struct{}), ended: make(chan struct{})}
 	signal.Notify(in.ch, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		select {
 		case s := <-in.ch:
 			in.sig = s
+			close(in.caught)
 			onSignal()
 			close(in.done)
 		case <-in.ended:
@@ -77,7 +79,10 @@ func (in *interrupts) Done() <-chan struct{} { return in.done }
 // interrupted reports whether a signal has arrived (and onSignal has run).
 func (in *interrupts) interrupted() bool {
 	select {
-	case <-in.done:
+	case <-in.caught:
+		// onSignal may be running (a write it made fail is what asks):
+		// the answer waits for it, so that its aborts are done
+		<-in.done
 		return true
 	default:
 		return false

@@ -290,6 +290,36 @@ func TestCatchInterruptsDuplicate(t *testing.T) {
 	}
 }
 
+// TestInterruptedWhileAborting: asked while onSignal is still aborting
+// (a write that failed because the abort closed its file asks at once),
+// interrupted says yes and answers only once the aborts are done, so the
+// run reports the interrupt, not the closed file (report and system
+// export said "file already closed" and exited 2).
+func TestInterruptedWhileAborting(t *testing.T) {
+	started, aborted := make(chan struct{}), false
+	in := catchInterrupts(func() {
+		close(started)
+		time.Sleep(50 * time.Millisecond)
+		aborted = true
+	})
+	defer in.stop()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-started:
+	case <-time.After(time.Minute):
+		t.Fatal("no interrupt seen within a minute")
+	}
+	if !in.interrupted() || !aborted {
+		t.Fatalf("interrupted while aborting: %v, the aborts done: %v; want true, true", in.interrupted(), aborted)
+	}
+	err := in.orErr(errors.New("write: file already closed"), "no report was written")
+	if ie := (interruptedError{}); !errors.As(err, &ie) || ie.code != 130 {
+		t.Fatalf("orErr gave %v, want the interrupted error with exit 130", err)
+	}
+}
+
 // TestWriteGuard: once aborted, every registered file's abort has run,
 // commit refuses (the rename does not happen) and a file registered later
 // is aborted at once; before, commit runs the rename.
