@@ -238,6 +238,20 @@ func TestInterruptAnnotateInPlace(t *testing.T) {
 	}
 }
 
+// interruptSelf sends SIGINT to the test's own process and waits (a
+// minute at most) until seen is closed.
+func interruptSelf(t *testing.T, seen <-chan struct{}) {
+	t.Helper()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-seen:
+	case <-time.After(time.Minute):
+		t.Fatal("no interrupt seen within a minute")
+	}
+}
+
 // TestCatchInterrupts: the first SIGINT runs onSignal once and closes
 // Done; the exit status is 130 and the run is "interrupted". After stop,
 // catching has ended (Done stays open for a catcher that saw no signal).
@@ -245,14 +259,7 @@ func TestCatchInterrupts(t *testing.T) {
 	calls := 0
 	in := catchInterrupts(func() { calls++ })
 	defer in.stop()
-	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-in.Done():
-	case <-time.After(time.Minute):
-		t.Fatal("no interrupt seen within a minute")
-	}
+	interruptSelf(t, in.Done())
 	if calls != 1 || !in.interrupted() || in.ExitCode() != 130 || in.name() != "interrupted" {
 		t.Fatalf("onSignal ran %d times, interrupted %v, exit %d, %q; want 1, true, 130, interrupted", calls, in.interrupted(), in.ExitCode(), in.name())
 	}
@@ -273,14 +280,7 @@ func TestCatchInterruptsDuplicate(t *testing.T) {
 	calls := 0
 	in := catchInterrupts(func() { calls++ })
 	defer in.stop()
-	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-in.Done():
-	case <-time.After(time.Minute):
-		t.Fatal("no interrupt seen within a minute")
-	}
+	interruptSelf(t, in.Done())
 	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
@@ -303,14 +303,7 @@ func TestInterruptedWhileAborting(t *testing.T) {
 		aborted = true
 	})
 	defer in.stop()
-	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-started:
-	case <-time.After(time.Minute):
-		t.Fatal("no interrupt seen within a minute")
-	}
+	interruptSelf(t, started)
 	if !in.interrupted() || !aborted {
 		t.Fatalf("interrupted while aborting: %v, the aborts done: %v; want true, true", in.interrupted(), aborted)
 	}
