@@ -72,10 +72,10 @@ func TestStreamingMemory(t *testing.T) {
 	}
 }
 
-// BenchmarkReadCorpus reads every corpus file with ReadBytes (the
-// streaming Reader that ReadFile and the CLI use, over the file in memory)
-// per iteration and reports MB/s (from b.SetBytes) and boards/s.
-func BenchmarkReadCorpus(b *testing.B) {
+// corpusInputs returns the bytes of every corpus file and their total
+// size, read before the benchmark's timer starts.
+func corpusInputs(b *testing.B) ([][]byte, int64) {
+	b.Helper()
 	var inputs [][]byte
 	var total int64
 	for _, f := range corpusFiles(b) {
@@ -86,6 +86,14 @@ func BenchmarkReadCorpus(b *testing.B) {
 		inputs = append(inputs, data)
 		total += int64(len(data))
 	}
+	return inputs, total
+}
+
+// BenchmarkReadCorpus reads every corpus file with ReadBytes (the
+// streaming Reader that ReadFile and the CLI use, over the file in memory)
+// per iteration and reports MB/s (from b.SetBytes) and boards/s.
+func BenchmarkReadCorpus(b *testing.B) {
+	inputs, total := corpusInputs(b)
 	b.SetBytes(total)
 	b.ReportAllocs()
 	boards := 0
@@ -135,16 +143,7 @@ func BenchmarkReadStream(b *testing.B) {
 // the way lint does: one reader for all files (Reset), each board
 // released once read.
 func BenchmarkReadCorpusReused(b *testing.B) {
-	var inputs [][]byte
-	var total int64
-	for _, f := range corpusFiles(b) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		inputs = append(inputs, data)
-		total += int64(len(data))
-	}
+	inputs, total := corpusInputs(b)
 	b.SetBytes(total)
 	b.ReportAllocs()
 	boards := 0
