@@ -162,7 +162,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fileError(g.Stderr, res.Path, res.Err)
 			return
 		}
-		if t := byPath[res.Path]; !c.DryRun && !c.InPlace && !t.stdout && res.NoBoards() {
+		if !c.DryRun && !c.InPlace && res.NoBoards() {
 			copied++ // its "no boards" error follows: the file is still one mdlint could not annotate
 		}
 		unreadable := false
@@ -612,20 +612,27 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 	if p == nil {
 		return nil
 	}
-	// a record file without boards goes to -o as it is, so that the
-	// output tree holds every record file of the input (nothing was
-	// written for it: no board, no edit)
-	asIs := p.file != nil && !o.inPlace && src != nil && res.NoBoards()
+	// a record file without boards goes to -o, or to stdout, as it is,
+	// so that the output tree holds every record file of the input and
+	// a pipe loses no byte (nothing was written for it: no board, no
+	// edit)
+	asIs := !o.inPlace && src != nil && res.NoBoards()
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
 		players && res.Boards > 0 && res.Skipped == res.Boards ||
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
+		var w io.Writer = p.stdout
+		if p.file != nil {
+			w = p.file
+		}
 		n, err := src.Drain()
 		if err == nil {
-			_, err = io.Copy(p.file, io.NewSectionReader(src, 0, n))
+			_, err = io.Copy(w, io.NewSectionReader(src, 0, n))
 		}
 		if err != nil {
-			_ = p.file.Abort()
+			if p.file != nil {
+				_ = p.file.Abort()
+			}
 			return fmt.Errorf("copying the file without boards: %w", err)
 		}
 	}
