@@ -55,7 +55,13 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.InPlace && c.Output != "" {
 		return &exitError{code: 2, err: errors.New("annotate: choose --in-place or -o, not both")}
 	}
-	files, bad, err := expandFiles(g, c.Paths)
+	// -o's directory (or file) is not read as input when a walk meets
+	// it: a second run would annotate the first run's output
+	var own []string
+	if c.Output != "" && c.Output != "-" {
+		own = append(own, c.Output)
+	}
+	files, bad, err := expandFiles(g, c.Paths, own...)
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,12 @@ func (c *ReportCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: fmt.Errorf("report: %s exists; use --force to replace it", c.Output)}
 		}
 	}
-	files, expandBad, err := expandFiles(g, c.Paths)
+	// the page is not read as input when a walk meets it (a second run)
+	var own []string
+	if c.Output != "-" {
+		own = append(own, c.Output)
+	}
+	files, expandBad, err := expandFiles(g, c.Paths, own...)
 	if err != nil {
 		return err
 	}
