@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/lin"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
@@ -243,8 +244,7 @@ func formatByName(name string) record.Format {
 func diag(name string, head []byte, i int, format string, a ...any) record.Diagnostic {
 	d := record.Diagnostic{File: name, Severity: record.Error, Message: fmt.Sprintf(format, a...)}
 	if i >= 0 && i <= len(head) {
-		line := 1 + bytes.Count(head[:i], []byte{'\n'})
-		col := i - (bytes.LastIndexByte(head[:i], '\n') + 1) + 1
+		line, col := lineend.Position(head, i)
 		d.Pos = record.Position{Offset: int64(i), Line: line, Col: col}
 	}
 	return d
