@@ -416,6 +416,9 @@ func nameSome(paths []string) string {
 // files"; each command adds what it did not do ("; nothing was checked").
 // The reasons are the errors already given for each file.
 func nothingRead(files int) string {
+	if files == 0 {
+		return "nothing was read: no PBN, LIN or BBO page file to read"
+	}
 	return "nothing was read: no board in " + plural(files, "file")
 }
 
@@ -434,10 +437,34 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// notChecked is the failure of a run where some inputs had errors (could
+// not be read, or held no board) and the others were checked: "2 inputs
+// not checked: unreadable or without boards".
+func notChecked(n int) string {
+	return plural(n, "input") + " not checked: unreadable or without boards"
+}
+
+// errDiagnostic is a file that could not be opened or read as an error
+// diagnostic naming it: an *fs.PathError about the file itself gives its
+// reason alone ("permission denied"), another error its whole text.
+func errDiagnostic(path string, err error) record.Diagnostic {
+	d := record.Diagnostic{File: path, Severity: record.Error, Message: err.Error()}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		d.Message = pe.Err.Error()
+	}
+	return d
+}
+
+// fileErrorLine is the line fileError prints.
+func fileErrorLine(path string, err error) string {
+	return fmt.Sprintf("mdlint: %s: %s", safetext.Line(path), safetext.Line(err.Error()))
+}
+
 // fileError prints "mdlint: FILE: error" on one line, the file name and
 // the error's text (which may quote a record) made safe for a terminal.
 func fileError(w io.Writer, path string, err error) {
-	fmt.Fprintf(w, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(err.Error()))
+	fmt.Fprintln(w, fileErrorLine(path, err))
 }
 
 // noAuctions counts the boards read without an auction (a result list, a
