@@ -162,11 +162,21 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fileError(g.Stderr, res.Path, res.Err)
 			return
 		}
-		if t := byPath[res.Path]; !c.DryRun && !c.InPlace && !t.stdout && res.NoBoards() {
-			copied++ // its "no boards" error follows: the file is still one mdlint could not annotate
+		// a record file without boards whose output is complete (copied
+		// to -o, left as it is in place): a warning, not a failure
+		keptAs, noBoardsKept := c.noBoardsKept(byPath[res.Path], &res)
+		if noBoardsKept {
+			copied++
 		}
 		unreadable := false
 		for _, d := range res.Diagnostics {
+			if d.Severity == record.Error && noBoardsKept {
+				d.Severity, d.Message = record.Warning, d.Message+"; "+keptAs
+				if same.show(d.Severity.String() + ": " + d.Message) {
+					fmt.Fprintln(g.Stderr, d.Error())
+				}
+				continue
+			}
 			if d.Severity == record.Error {
 				if same.show(d.Severity.String() + ": " + d.Message) {
 					fmt.Fprintln(g.Stderr, d.Error())
@@ -228,16 +238,15 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		summary += fmt.Sprintf("; %s kept %s existing explanation (--overwrite replaces it)", plural(kept, "call"), their)
 	}
+	withoutBoards := ""
 	if copied > 0 {
-		summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
+		withoutBoards = fmt.Sprintf("; %s without boards %s", plural(copied, "file"), c.noBoardsVerb())
 	}
+	summary += withoutBoards
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
 		// nothing says so, and exits 2
-		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained"
-		if copied > 0 {
-			summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
-		}
+		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained" + withoutBoards
 	}
 	fmt.Fprintln(g.Stderr, summary)
 	if read == 0 {
@@ -256,6 +265,33 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return &exitError{code: 2}
 	}
 	return nil
+}
+
+// noBoardsKept reports whether the output of a record file without boards
+// (FileResult.NoBoards: an empty file, a PBN of headers only, a LIN
+// without a deal) is complete, so that the file is a warning and not a
+// failure: with -o it is copied unchanged into the output, in place it is
+// left as it is, and --dry-run writes nothing. keptAs says what became of
+// it ("copied unchanged"). Standard output gets nothing for it (the file
+// is not copied there), so there it stays an error.
+func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs string, ok bool) {
+	if t.stdout || !res.NoBoards() {
+		return "", false
+	}
+	return c.noBoardsVerb(), true
+}
+
+// noBoardsVerb is what becomes of a record file without boards in this
+// run: "copied unchanged" (-o), "left unchanged" (--in-place),
+// "unchanged" (--dry-run).
+func (c *AnnotateCmd) noBoardsVerb() string {
+	switch {
+	case c.DryRun:
+		return "unchanged"
+	case c.InPlace:
+		return "left unchanged"
+	}
+	return "copied unchanged"
 }
 
 // interruptedLine is the last line of an interrupted run (the signal's
