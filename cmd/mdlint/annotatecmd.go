@@ -314,17 +314,21 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	// a file named directly goes to OUT/its name.
 	several := len(c.Paths) > 1
 	seen := map[string]string{} // output path -> the input written there
+	var dirArgs []string        // the arguments that are directories, stat'ed once
+	for _, p := range c.Paths {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			dirArgs = append(dirArgs, p)
+		}
+	}
 	for i, f := range files {
 		rel := filepath.Base(f)
-		for _, p := range c.Paths {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
-					rel = r
-					if several {
-						rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
-					}
-					break
+		for _, p := range dirArgs {
+			if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
+				rel = r
+				if several {
+					rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
 				}
+				break
 			}
 		}
 		out[i] = target{path: filepath.Join(c.Output, rel)}
