@@ -159,6 +159,20 @@ func TestExpandListsAFileOnce(t *testing.T) {
 	assert.Equal(t, []string{a, dir + "/b.pbn"}, files)
 }
 
+// TestExpandSkippedTellsWhy: a walk lists every file it did not take with
+// its reason: another extension is skipped by name, unread; a .txt or
+// extension-less file is read and skipped when it holds no records.
+func TestExpandSkippedTellsWhy(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{"a.txt": "hello\n", "b.lin": linBoard, "c.doc": "x", "notes": "no boards here\n", "d.txt": linBoard} {
+		require.NoError(t, os.WriteFile(dir+"/"+name, []byte(data), 0o644))
+	}
+	files, skipped, errs := ExpandSkipped([]string{dir})
+	assert.Empty(t, errs)
+	assert.Equal(t, []string{dir + "/b.lin", dir + "/d.txt"}, files)
+	assert.Equal(t, []Skipped{{Path: dir + "/a.txt", ByContent: true}, {Path: dir + "/c.doc"}, {Path: dir + "/notes", ByContent: true}}, skipped)
+}
+
 // The transfer raise (notes 10.1 line 728) in both formats: a PBN [Note]
 // holds the whole text; LIN's "an" keeps to BBO's 100 characters with
 // every hand type, abbreviated.

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/lin"
 	"github.com/mdlint/mdlint/pbn"
 	"github.com/mdlint/mdlint/record"
@@ -243,8 +244,7 @@ func formatByName(name string) record.Format {
 func diag(name string, head []byte, i int, format string, a ...any) record.Diagnostic {
 	d := record.Diagnostic{File: name, Severity: record.Error, Message: fmt.Sprintf(format, a...)}
 	if i >= 0 && i <= len(head) {
-		line := 1 + bytes.Count(head[:i], []byte{'\n'})
-		col := i - (bytes.LastIndexByte(head[:i], '\n') + 1) + 1
+		line, col := lineend.Position(head, i)
 		d.Pos = record.Position{Offset: int64(i), Line: line, Col: col}
 	}
 	return d
@@ -283,11 +283,29 @@ func Expand(args []string) (files []string, errs []error) {
 }
 
 // ExpandCount is Expand that also returns how many files the directory
-// walks skipped: files with another extension, and .txt, .htm, .html or
-// extension-less files that hold no PBN, LIN or handviewer links (hidden
-// files and directories, whose names start with '.', are not looked at
-// nor counted).
+// walks skipped (ExpandSkipped).
 func ExpandCount(args []string) (files []string, skipped int, errs []error) {
+	files, sk, errs := ExpandSkipped(args)
+	return files, len(sk), errs
+}
+
+// Skipped is a file a directory walk did not take, and why.
+type Skipped struct {
+	// Path is the file's path as walked (under the directory argument).
+	Path string
+	// ByContent is set for a .txt, .htm, .html or extension-less file
+	// that was looked into and holds no PBN, LIN or handviewer link;
+	// otherwise the file was skipped for its name (another extension),
+	// unread.
+	ByContent bool
+}
+
+// ExpandSkipped is Expand that also returns the files the directory walks
+// skipped, in walk order: files with another extension (by name), and
+// .txt, .htm, .html or extension-less files that hold no PBN, LIN or
+// handviewer links (by content). Hidden files and directories, whose
+// names start with '.', are not looked at nor listed.
+func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []error) {
 	defer func() { files = uniqueFiles(files) }()
 	for _, a := range args {
 		if a == "-" {
@@ -334,11 +352,11 @@ func ExpandCount(args []string) (files []string, skipped int, errs []error) {
 			ext := strings.ToLower(filepath.Ext(p))
 			switch {
 			case !walkExts[ext]:
-				skipped++
+				skipped = append(skipped, Skipped{Path: p})
 			case ext == ".pbn" || ext == ".lin" || holdsRecords(p):
 				found = append(found, p)
 			default:
-				skipped++
+				skipped = append(skipped, Skipped{Path: p, ByContent: true})
 			}
 			return nil
 		})

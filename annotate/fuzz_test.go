@@ -91,9 +91,11 @@ func subsequence(a, b []byte) bool {
 // again changes nothing, and the output reads back to the same boards,
 // deals and calls.
 func FuzzAnnotate(f *testing.F) {
-	for _, seed := range []string{"../testdata/examples/club-evening.pbn", "../testdata/examples/bbo-teams.lin"} {
+	for _, seed := range []string{"../testdata/examples/club-evening.pbn", "../testdata/examples/bbo-teams.lin", "../testdata/readers/cr-line-ends.pbn", "../testdata/readers/cr-line-ends.lin"} {
 		if b, err := os.ReadFile(seed); err == nil {
 			f.Add(b, filepath.Ext(seed) == ".lin")
+			// the same with a CR alone ending every line (classic Mac OS)
+			f.Add(withLineEnds(b, '\r'), filepath.Ext(seed) == ".lin")
 		}
 	}
 	f.Add([]byte("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:AKQJ.T9.876.5432 T987.AKQ.J5.T987 6543.876.AKQ.AKQ 2.J5432.T9432.J6\"]\n[Auction \"N\"]\n1NT Pass 3C=1 Pass\n3D =99= Pass Pass Pass\n"), false)

@@ -19,7 +19,10 @@
 //     them: every lin= parameter is percent-decoded once and read as a LIN
 //     stream of its own (§6; see url.go for the edit encoding);
 //   - '%' comment lines, whitespace and line ends between pairs (kept in the
-//     file, skipped here), line ends inside free-text values (nt, an), a
+//     file, skipped here; LF, CRLF, a CR alone as classic Mac OS files end
+//     their lines, and the doubled CR CR LF are each one line end, also
+//     mixed, for lines and columns: internal/lineend), line ends inside
+//     free-text values (nt, an), a
 //     record without its final '|', a key whose "||" is written as a line
 //     end ("pg\npc", §9), upper-case keys, calls in either case
 //     (P, 1c, 1n, 1NT), '-' for pass, several calls packed in one mb value.

@@ -17,7 +17,9 @@ import (
 // seedCorpus adds every corpus file (when present) and the inline
 // regression inputs to f.
 func seedCorpus(f *testing.F) {
-	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">", "mb|1C|an\nmb|p|", "mb|1C|an"} {
+	for _, s := range []string{east, vugraph, hvURL, "", "mb|p!|", "an|x|mb|1C|", "pg\npc|sA|", "qx|o1|md|1S|", "<a href=\"x?lin=mb%7C1C\">", "mb|1C|an\nmb|p|", "mb|1C|an",
+		// CR line ends (classic Mac OS), alone, mixed and doubled
+		"% saved\rpn|a,b,c,d|md|1S4,,,|mb|1C|\rmb|p|\r", "pg\rpc|sA|", "mc|10\rpn|a|mb|p|", "mb|1C|\r\nmb|p|\rmb|p|\nmb|p|\r\r\n"} {
 		f.Add([]byte(s))
 	}
 	// the producers' quirks (own fixtures) and a saved page

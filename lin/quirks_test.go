@@ -38,6 +38,17 @@ func TestQuirkFixtures(t *testing.T) {
 				t.Errorf("known %v contract %s by %s", r.Known, r.Contract, r.Declarer)
 			}
 		}},
+		// classic Mac OS: a CR alone ends every line; the comment line
+		// ends at its CR, and the positions count CR line ends
+		{"cr-line-ends.lin", 3, []string{`3:119 error mb "XS" is not a call`, "4:4 warning the mc value runs to the end of the line without its closing '|'", "3:122 warning incomplete auction", `5:137 warning key "pg" is followed by a line end instead of "||"`}, func(t *testing.T, bs []*Board) {
+			r := bs[0].Record()
+			if r.Label != "Board 1" || len(r.Calls) != 10 || r.Calls[2].Explanation != "Stayman" || len(bs[1].Record().Calls) != 3 || len(bs[2].Record().Calls) != 6 {
+				t.Errorf("board 1: %q %d calls; %d, %d calls", r.Label, len(r.Calls), len(bs[1].Record().Calls), len(bs[2].Record().Calls))
+			}
+			if p := r.Calls[9].Pos; p.Line != 2 || p.Col != 166 {
+				t.Errorf("board 1's last call at %d:%d, want 2:166", p.Line, p.Col)
+			}
+		}},
 		// Boards separated by a space on one line (a hand generator's output).
 		{"boards-on-one-line.lin", 2, nil, func(t *testing.T, bs []*Board) {
 			if bs[0].Record().Label != "Board 1" || bs[1].Record().Label != "Board 2" || bs[1].Record().Dealer != bridge.East {

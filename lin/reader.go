@@ -14,6 +14,7 @@ import (
 	"github.com/mdlint/mdlint/bridge"
 	"github.com/mdlint/mdlint/internal/boardread"
 	"github.com/mdlint/mdlint/internal/cp1252"
+	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -111,7 +112,7 @@ func (r *Reader) Reset(in io.Reader, name string) {
 		// in the same pieces as by a new reader
 		buf = make([]byte, 0, chunkSize)
 	}
-	*sc = scanner{src: in, buf: buf, line: 1, scratch: scratch}
+	*sc = scanner{src: in, buf: buf, lines: lineend.NewCounter(0), scratch: scratch}
 	*r = Reader{name: name, sc: sc, free: r.free}
 	r.bld.cards = old.cards
 }
@@ -648,7 +649,7 @@ func (r *Reader) deal(p *pair) {
 	if err != nil {
 		pos := p.valPos
 		var de *bridge.DealError
-		if errors.As(err, &de) && !strings.Contains(v[:min(de.Offset, len(v))], "\n") {
+		if errors.As(err, &de) && !strings.ContainsAny(v[:min(de.Offset, len(v))], "\r\n") {
 			pos.Offset += int64(de.Offset)
 			pos.Col += de.Offset
 			err = errors.New(de.Msg)

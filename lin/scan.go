@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 
+	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -63,9 +64,8 @@ type scanner struct {
 	linkLine, linkCol int
 	linkOff           int64
 
-	line    int   // line of buf[tracked]
-	lineOff int64 // original offset of the start of that line
-	tracked int   // buffer index up to which newlines are counted
+	lines   lineend.Counter // stream mode: the line of buf[tracked] and the offset of its start
+	tracked int             // buffer index up to which line ends are counted
 
 	scratch []byte // holds a truncated value
 
@@ -73,11 +73,11 @@ type scanner struct {
 }
 
 func newStreamScanner(src io.Reader) *scanner {
-	return &scanner{src: src, buf: make([]byte, 0, chunkSize), line: 1}
+	return &scanner{src: src, buf: make([]byte, 0, chunkSize), lines: lineend.NewCounter(0)}
 }
 
 func newMemScanner(buf []byte, omap []int64, line, col int) *scanner {
-	return &scanner{buf: buf, omap: omap, eof: true, line: line, linkLine: line, linkCol: col, linkOff: omap[0]}
+	return &scanner{buf: buf, omap: omap, eof: true, linkLine: line, linkCol: col, linkOff: omap[0]}
 }
 
 // orig returns the original offset of buffer index i (i may be len(buf)).
@@ -96,18 +96,13 @@ func (s *scanner) posAt(i int) record.Position {
 		return record.Position{Offset: off, Line: s.linkLine, Col: s.linkCol + int(off-s.linkOff)}
 	}
 	if i > s.tracked {
-		seg := s.buf[s.tracked:i]
-		if n := bytes.Count(seg, nl); n > 0 {
-			s.line += n
-			s.lineOff = s.base + int64(s.tracked+bytes.LastIndexByte(seg, '\n')+1)
-		}
+		// LF, CRLF, a CR alone and CR CR LF each end a line
+		s.lines.Feed(s.buf[s.tracked:i], s.base+int64(s.tracked))
 		s.tracked = i
 	}
 	off := s.base + int64(i)
-	return record.Position{Offset: off, Line: s.line, Col: int(off-s.lineOff) + 1}
+	return record.Position{Offset: off, Line: s.lines.Line, Col: int(off-s.lines.Start) + 1}
 }
-
-var nl = []byte{'\n'}
 
 // fill reads more bytes, keeping buf[keep:]. It returns the number of
 // bytes the buffer shifted left (callers adjust their indexes) and whether
@@ -193,9 +188,10 @@ func (s *scanner) skipBlank() bool {
 				continue
 			}
 			if c == '%' {
-				// comment: up to the end of the line
+				// comment: up to the end of the line (LF, or a CR
+				// alone in a classic Mac OS file)
 				for {
-					i := bytes.IndexByte(s.buf[s.r:], '\n')
+					i := bytes.IndexAny(s.buf[s.r:], "\r\n")
 					if i >= 0 {
 						s.r += i + 1
 						break
@@ -328,13 +324,10 @@ func (s *scanner) next(p *pair) bool {
 	// looks like the next key ("mc|10\npn|..."): the '|' after the value
 	// is missing; end the value at the line end.
 	if !multiLine(p.key) && p.closed {
-		if nli := bytes.IndexByte(p.val, '\n'); nli >= 0 {
+		if nli, _ := lineend.Index(p.val); nli >= 0 {
 			rest := bytes.TrimLeft(p.val[nli:], " \t\r\n")
 			if len(rest) == 2 && isLetter(rest[0]) && isLetter(rest[1]) {
-				cut := nli
-				if cut > 0 && p.val[cut-1] == '\r' {
-					cut--
-				}
+				cut := nli // the start of the line end (LF, CRLF, CR)
 				p.val = p.val[:cut]
 				p.valEnd = s.orig(vs + cut)
 				p.end = p.valEnd
@@ -358,7 +351,7 @@ func (s *scanner) junk(p *pair, ps int) bool {
 	p.kind = kindJunk
 	from := ps
 	for {
-		i := bytes.IndexAny(s.buf[from:], "|\n")
+		i := bytes.IndexAny(s.buf[from:], "|\n\r")
 		if i >= 0 {
 			e := from + i + 1
 			p.rawKey = s.buf[ps:e]
@@ -387,7 +380,7 @@ func (s *scanner) junk(p *pair, ps int) bool {
 			ps, from = 0, 0
 			s.fill(0)
 			for {
-				i := bytes.IndexAny(s.buf, "|\n")
+				i := bytes.IndexAny(s.buf, "|\n\r")
 				if i >= 0 {
 					p.rawKey = s.scratch
 					p.end = s.orig(i + 1)

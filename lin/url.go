@@ -118,7 +118,7 @@ func (s *scanner) readLink(l *link, ls int, quote byte) bool {
 		if quote == 0 {
 			return linkEnd(s.buf[k])
 		}
-		return s.buf[k] == quote || s.buf[k] == '\n'
+		return s.buf[k] == quote || s.buf[k] == '\n' || s.buf[k] == '\r'
 	}
 	for {
 		for le < len(s.buf) && !end(le) && le-ls < maxValue {

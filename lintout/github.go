@@ -29,13 +29,7 @@ func (g *githubWriter) Write(f annotate.Finding) {
 	// shows ANSI escapes); line ends are the command's own %0A
 	f.File, f.Board, f.Player = safetext.Lines(f.File), safetext.Lines(f.Board), safetext.Lines(f.Player)
 	f.Message = safetext.Lines(f.Message)
-	cmd := "notice"
-	switch f.Severity {
-	case record.Error:
-		cmd = "error"
-	case record.Warning:
-		cmd = "warning"
-	}
+	cmd := githubCommand(f.Severity)
 	props := "file=" + githubProperty.Replace(f.File)
 	if f.Pos.Line > 0 {
 		props += ",line=" + strconv.Itoa(f.Pos.Line) + ",col=" + strconv.Itoa(f.Pos.Col)
@@ -44,7 +38,36 @@ func (g *githubWriter) Write(f annotate.Finding) {
 	g.w.printf("::%s %s::%s\n", cmd, props, githubData.Replace(Text(f, g.opt.ASCII)))
 }
 
-func (g *githubWriter) Close() error { return g.w.err }
+// githubCommand is the workflow command of a severity: error, warning,
+// or notice for info.
+func githubCommand(s record.Severity) string {
+	switch s {
+	case record.Error:
+		return "error"
+	case record.Warning:
+		return "warning"
+	}
+	return "notice"
+}
+
+// Problem writes "::error file=F,line=L,col=C,title=mdlint::message", so
+// that a file that was not read shows in the workflow's annotations.
+func (g *githubWriter) Problem(d record.Diagnostic) {
+	props := "file=" + githubProperty.Replace(safetext.Lines(d.File))
+	if d.Pos.Line > 0 {
+		props += ",line=" + strconv.Itoa(d.Pos.Line) + ",col=" + strconv.Itoa(d.Pos.Col)
+	}
+	g.w.printf("::%s %s,title=mdlint::%s\n", githubCommand(d.Severity), props, githubData.Replace(g.opt.suits(safetext.Lines(d.Message))))
+}
+
+// Close writes "::error title=mdlint::FAILURE" when the run failed: an
+// annotation of the run, not of a file.
+func (g *githubWriter) Close(o Outcome) error {
+	if o.Failure != "" {
+		g.w.printf("::error title=mdlint::%s\n", githubData.Replace(g.opt.suits(safetext.Lines(o.Failure))))
+	}
+	return g.w.err
+}
 
 // Note writes a file-level notice: "::notice file=F::message".
 func (g *githubWriter) Note(file, message string) {

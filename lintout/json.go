@@ -1,9 +1,11 @@
 package lintout
 
 import (
+	"encoding/json"
 	"io"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/record"
 )
 
 // JSONFinding is the JSON Lines form of a finding. Line and Col are
@@ -80,4 +82,66 @@ func (j *jsonWriter) Write(f annotate.Finding) {
 	}
 }
 
-func (j *jsonWriter) Close() error { return j.err }
+// JSONDiagnostic is the JSON Lines form of a problem that is not a
+// board's finding (Writer.Problem): a file without boards, a binary file,
+// text outside any board, an argument that cannot be read. It is an
+// object of its own in the stream, told from the findings by "type". Line
+// and Col are 1-based, left out when the problem has no place in the
+// file.
+type JSONDiagnostic struct {
+	Type     string `json:"type"` // always "diagnostic"
+	File     string `json:"file"`
+	Line     int    `json:"line,omitempty"`
+	Col      int    `json:"col,omitempty"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+}
+
+// ToJSONDiagnostic converts a diagnostic to its JSON form.
+func ToJSONDiagnostic(d record.Diagnostic) JSONDiagnostic {
+	return JSONDiagnostic{Type: "diagnostic", File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message}
+}
+
+// JSONSummary is the object that ends lint's JSON Lines, always the last
+// line (Outcome): so that a script tells a run that read nothing, or
+// failed on a file, from a clean one without reading stderr or the exit
+// status. Findings counts every finding, shown or not; Exit is the exit
+// status; Failure says why the run failed and is left out when it did
+// not.
+type JSONSummary struct {
+	Type     string `json:"type"` // always "summary"
+	Files    int    `json:"files"`
+	Boards   int    `json:"boards"`
+	Findings int    `json:"findings"`
+	Errors   int    `json:"errors"`
+	Warnings int    `json:"warnings"`
+	Info     int    `json:"info"`
+	Exit     int    `json:"exit"`
+	Failure  string `json:"failure,omitempty"`
+}
+
+// encode writes v as one JSON line (HTML characters unescaped, as in the
+// findings).
+func (j *jsonWriter) encode(v any) {
+	if j.err != nil {
+		return
+	}
+	enc := json.NewEncoder(j.w)
+	enc.SetEscapeHTML(false)
+	j.err = enc.Encode(v)
+}
+
+// Problem writes a "diagnostic" object (JSONDiagnostic).
+func (j *jsonWriter) Problem(d record.Diagnostic) {
+	j.encode(ToJSONDiagnostic(d))
+}
+
+// Close writes the "summary" object (JSONSummary).
+func (j *jsonWriter) Close(o Outcome) error {
+	c := o.Counts
+	j.encode(JSONSummary{Type: "summary", Files: o.Files, Boards: o.Boards,
+		Findings: c[record.Error] + c[record.Warning] + c[record.Info],
+		Errors:   c[record.Error], Warnings: c[record.Warning], Info: c[record.Info],
+		Exit: o.ExitCode, Failure: o.Failure})
+	return j.err
+}

@@ -135,11 +135,12 @@ func TestJSONWriterLines(t *testing.T) {
 		System: &annotate.Suggestion{Call: "1S", Auction: []string{"1S", "P"}, Reason: "x ♥"}}
 	w.Write(f)
 	w.Write(annotate.Finding{File: "b.lin", Index: -1, Rule: "record", RuleID: "MD011", Severity: record.Info, Message: "m"})
-	if err := w.Close(); err != nil {
+	if err := w.Close(Outcome{Files: 2, Boards: 2, Counts: [3]int{1, 0, 1}, ExitCode: 1}); err != nil {
 		t.Fatal(err)
 	}
 	want := `{"file":"a.pbn","line":5,"col":1,"ordinal":1,"board":"1","index":0,"seat":"N","call":"P","rule":"hcp","id":"MD001","severity":"error","message":"shows 5+S","system":{"call":"1S","auction":["1S","P"],"reason":"x H"}}` + "\n" +
-		`{"file":"b.lin","line":0,"col":0,"ordinal":0,"board":"","index":-1,"rule":"record","id":"MD011","severity":"info","message":"m"}` + "\n"
+		`{"file":"b.lin","line":0,"col":0,"ordinal":0,"board":"","index":-1,"rule":"record","id":"MD011","severity":"info","message":"m"}` + "\n" +
+		`{"type":"summary","files":2,"boards":2,"findings":2,"errors":1,"warnings":0,"info":1,"exit":1}` + "\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/internal/safetext"
+	"github.com/mdlint/mdlint/record"
 )
 
 // Formats are the format names New accepts.
@@ -37,12 +38,50 @@ type Options struct {
 	Version string
 }
 
-// Writer writes findings one by one; Close ends the document (SARIF is
-// one JSON document written on Close) and returns the first write error.
+// Writer writes findings one by one. Problem writes what kept the run
+// from checking a file: every format shows it, so that a file that was not
+// read cannot pass for a clean one. Close ends the output with the run's
+// outcome (SARIF is one JSON document written on Close; JSON Lines end
+// with a summary object) and returns the first write error.
 type Writer interface {
 	Write(f annotate.Finding)
-	Close() error
+	// Problem writes a problem of the run that is not a board's
+	// finding: a file that cannot be read or holds no board, a reader's
+	// diagnostic about a whole file (text outside any board), an
+	// argument that does not exist, a directory without a record file.
+	// d.File names the file or argument; d.Pos is zero when the problem
+	// has no place in the file. Compact writes it as
+	// "file:line:col: severity: message", github as a workflow command,
+	// json as a "diagnostic" object, SARIF as a tool execution
+	// notification.
+	Problem(d record.Diagnostic)
+	Close(o Outcome) error
 }
+
+// Outcome is how a lint run ended, which Close writes where the format
+// has a place for it: SARIF's invocation (executionSuccessful, exitCode,
+// a notification with Failure), the "summary" object that ends JSON
+// Lines, an error line in compact ("mdlint: error: ...") and github
+// ("::error title=mdlint::...") when the run failed.
+type Outcome struct {
+	// Files is the number of files the run processed and Boards the
+	// number of boards read in them.
+	Files, Boards int
+	// Counts are the findings per severity, indexed by record.Severity
+	// (Info, Warning, Error), shown or not.
+	Counts [3]int
+	// ExitCode is the command's exit status: 0 clean, 1 a finding at or
+	// above --fail-on, 2 the run failed (Failed).
+	ExitCode int
+	// Failure says in a player's words why the run failed, "" when it
+	// did not: "nothing was read: no board in 2 files; nothing was
+	// checked". The problems of each file are given to Problem before.
+	Failure string
+}
+
+// Failed reports whether the run failed: it could not read every input,
+// or checked nothing (exit status 2).
+func (o Outcome) Failed() bool { return o.ExitCode >= 2 || o.Failure != "" }
 
 // New returns a Writer of the named format ("compact", "json", "sarif" or
 // "github") over w. It returns an error for any other name.
@@ -167,10 +206,23 @@ func (c *compactWriter) Write(f annotate.Finding) {
 	c.w.printf("%s: %s: %s [%s %s]\n", location(f), sev, Text(f, c.opt.ASCII), f.RuleID, f.Rule)
 }
 
-func (c *compactWriter) Close() error { return c.w.err }
+// Problem writes "file:line:col: severity: message" (without the
+// position when it has none), as a finding's line.
+func (c *compactWriter) Problem(d record.Diagnostic) {
+	c.w.printf("%s\n", c.opt.suits(d.Error()))
+}
+
+// Close writes "mdlint: error: FAILURE" when the run failed, as compilers
+// write an error of the whole run.
+func (c *compactWriter) Close(o Outcome) error {
+	if o.Failure != "" {
+		c.w.printf("mdlint: error: %s\n", c.opt.suits(safetext.Line(o.Failure)))
+	}
+	return c.w.err
+}
 
 // Noter is implemented by the writers that can carry a note about a whole
-// file beside the findings (compact, json, github): a line that is not a
+// file beside the findings (compact, github, sarif): a line that is not a
 // finding and is not counted, such as "alerts not checked: this file
 // records no alerts". Message is plain text.
 type Noter interface {

@@ -24,9 +24,29 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool       sarifTool     `json:"tool"`
-	ColumnKind string        `json:"columnKind"`
-	Results    []sarifResult `json:"results"`
+	Tool        sarifTool         `json:"tool"`
+	Invocations []sarifInvocation `json:"invocations"`
+	ColumnKind  string            `json:"columnKind"`
+	Results     []sarifResult     `json:"results"`
+}
+
+// sarifInvocation is the run's invocation (§3.20): whether it did its
+// work (executionSuccessful false when a file could not be read or
+// nothing was checked), its exit code, and the problems that were not
+// results (§3.20.21 toolExecutionNotifications).
+type sarifInvocation struct {
+	ExecutionSuccessful bool                `json:"executionSuccessful"`
+	ExitCode            int                 `json:"exitCode"`
+	Notifications       []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+// sarifNotification is a problem of the run (§3.58 notification): a file
+// without boards, one that cannot be read, a note about a whole file, or
+// the run's failure (without a location).
+type sarifNotification struct {
+	Level     string          `json:"level"`
+	Message   sarifText       `json:"message"`
+	Locations []sarifLocation `json:"locations,omitempty"`
 }
 
 type sarifTool struct {
@@ -96,12 +116,14 @@ type sarifProperties struct {
 	Meaning string `json:"meaning,omitempty"`
 }
 
-// sarifWriter collects the results and writes the log on Close.
+// sarifWriter collects the results and notifications and writes the log
+// on Close.
 type sarifWriter struct {
-	w       io.Writer
-	opt     Options
-	results []sarifResult
-	index   map[string]int
+	w             io.Writer
+	opt           Options
+	results       []sarifResult
+	notifications []sarifNotification
+	index         map[string]int
 }
 
 // sarifLevel maps a severity to SARIF's level: error, warning, note.
@@ -157,15 +179,41 @@ func (s *sarifWriter) Write(f annotate.Finding) {
 	if f.HasCall {
 		r.Properties.Call = f.Call.Short()
 	}
-	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: fileURI(f.File)}}}
-	if f.Pos.Line > 0 {
-		loc.PhysicalLocation.Region = &sarifRegion{StartLine: f.Pos.Line, StartColumn: f.Pos.Col}
-	}
-	r.Locations = []sarifLocation{loc}
+	r.Locations = []sarifLocation{sarifLocationOf(f.File, f.Pos.Line, f.Pos.Col)}
 	s.results = append(s.results, r)
 }
 
-func (s *sarifWriter) Close() error {
+// sarifLocationOf is the SARIF location of file at line and column (no region
+// when line is 0).
+func sarifLocationOf(file string, line, col int) sarifLocation {
+	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: fileURI(file)}}}
+	if line > 0 {
+		loc.PhysicalLocation.Region = &sarifRegion{StartLine: line, StartColumn: col}
+	}
+	return loc
+}
+
+// Problem adds a tool execution notification of the diagnostic's level
+// with its file (and region).
+func (s *sarifWriter) Problem(d record.Diagnostic) {
+	n := sarifNotification{Level: sarifLevel(d.Severity), Message: sarifText{Text: s.opt.suits(d.Message)}}
+	if d.File != "" {
+		n.Locations = []sarifLocation{sarifLocationOf(d.File, d.Pos.Line, d.Pos.Col)}
+	}
+	s.notifications = append(s.notifications, n)
+}
+
+// Note adds a notification of level note about a whole file ("alerts not
+// checked: this file records no alerts").
+func (s *sarifWriter) Note(file, message string) {
+	s.notifications = append(s.notifications, sarifNotification{Level: "note",
+		Message: sarifText{Text: s.opt.suits(message)}, Locations: []sarifLocation{sarifLocationOf(file, 0, 0)}})
+}
+
+// Close writes the log; its invocation says whether the run did its work
+// (executionSuccessful false when o failed, with o.Failure as the last
+// notification, of level error and without a location).
+func (s *sarifWriter) Close(o Outcome) error {
 	rules := make([]sarifRule, 0, len(s.opt.Rules))
 	for _, r := range s.opt.Rules {
 		rules = append(rules, sarifRule{ID: r.ID, Name: r.Name,
@@ -176,13 +224,18 @@ func (s *sarifWriter) Close() error {
 	if results == nil {
 		results = []sarifResult{}
 	}
+	inv := sarifInvocation{ExecutionSuccessful: !o.Failed(), ExitCode: o.ExitCode, Notifications: s.notifications}
+	if o.Failure != "" {
+		inv.Notifications = append(inv.Notifications, sarifNotification{Level: "error", Message: sarifText{Text: s.opt.suits(o.Failure)}})
+	}
 	log := sarifLog{Schema: SARIFSchema, Version: "2.1.0", Runs: []sarifRun{{
 		Tool: sarifTool{Driver: sarifDriver{Name: "mdlint", Version: s.opt.Version,
 			InformationURI: "https://github.com/mdlint/mdlint", Rules: rules}},
 		// Columns count code points of the line (package annotate turns
 		// the readers' byte columns into them), as this kind says.
-		ColumnKind: "unicodeCodePoints",
-		Results:    results}}}
+		Invocations: []sarifInvocation{inv},
+		ColumnKind:  "unicodeCodePoints",
+		Results:     results}}}
 	enc := json.NewEncoder(s.w)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")

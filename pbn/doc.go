@@ -16,7 +16,9 @@
 // as Windows-1252. UTF-16 is transcoded while reading, and every Position
 // and span (Tag.Start, Tag.ValueStart, ...) is a byte offset into the
 // ORIGINAL file bytes; Col counts original bytes from the start of the
-// line. LF, CRLF and bare CR line ends are accepted, also mixed.
+// line. LF, CRLF and bare CR line ends (classic Mac OS) are accepted, also
+// mixed; a doubled CR CR LF is one line end, even where the input arrives
+// cut between its bytes (a chunk never ends in a CR while more follows).
 //
 // Lexing follows §3.2-3.8 without regular expressions: strings with \" and
 // \\ (a ']' inside a string is text), brace comments over many lines (not

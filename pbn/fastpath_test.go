@@ -229,14 +229,16 @@ func TestByIDAsByName(t *testing.T) {
 // TestChunksReadAsWhole reads games with runs of blanks (spaces, tabs,
 // vertical tabs, form feeds) between tags, calls and line ends after a
 // 64 KiB prefix in chunks of 1-16 bytes, so that a chunk ends inside
-// every run, and checks that each board and diagnostic is what reading
-// the input in one piece gives.
+// every run and every line end (a doubled "\r\r\n" cut after its first
+// or second CR is still one line end, not an empty line that ends the
+// game), and checks that each board and diagnostic is what reading the
+// input in one piece gives.
 func TestChunksReadAsWhole(t *testing.T) {
 	pad := strings.Repeat("% padding line of the file header, read as an escape line\n", (64<<10)/58+1)
 	var sb strings.Builder
 	sb.WriteString(pad)
 	for i, blank := range []string{" ", "    ", "\t", " \t  \v\f  ", "\f"} {
-		for _, eol := range []string{"\n", "\r\n", "\r"} {
+		for _, eol := range []string{"\n", "\r\n", "\r", "\r\r\n"} {
 			fmt.Fprintf(&sb, "[Board%s\"%d\"]%s%s[Dealer \"E\"]%s%s", blank, i+1, blank, eol, blank, eol)
 			sb.WriteString("[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]" + eol)
 			fmt.Fprintf(&sb, "[Auction \"E\"]%s%s1C%sPass%s1D =1=%sPass%s%sPass%sPass%s%s%s", blank, eol, blank, blank, blank, blank, eol, blank, blank, blank, eol)
@@ -245,13 +247,33 @@ func TestChunksReadAsWhole(t *testing.T) {
 	}
 	data := []byte(sb.String())
 	whole, wholeDiags := readEvery(t, bytes.NewReader(data), false)
-	if len(whole) != 15 {
-		t.Fatalf("%d boards, want 15", len(whole))
+	if len(whole) != 20 {
+		t.Fatalf("%d boards, want 20", len(whole))
+	}
+	for n := 1; n <= 16; n++ {
+		got, diags := readEvery(t, &chunkReader{data: data, n: n}, false)
+		if len(got) != len(whole) {
+			t.Fatalf("chunks of %d bytes: %d boards, want %d", n, len(got), len(whole))
+		}
+		for i := range got {
+			if !reflect.DeepEqual(got[i], whole[i]) {
+				t.Fatalf("chunks of %d bytes: board %d differs from one piece's:\n%+v\n%+v", n, i+1, got[i], whole[i])
+			}
+		}
+		if !reflect.DeepEqual(diags, wholeDiags) {
+			t.Fatalf("chunks of %d bytes: the diagnostics differ from one piece's:\n%v\n%v", n, diags, wholeDiags)
+		}
+	}
+	// the same games in UTF-16, whose chunks are transcoded
+	data = utf16LE(sb.String())
+	whole, wholeDiags = readEvery(t, bytes.NewReader(data), false)
+	if len(whole) != 20 {
+		t.Fatalf("UTF-16: %d boards, want 20", len(whole))
 	}
 	for n := 1; n <= 16; n++ {
 		got, diags := readEvery(t, &chunkReader{data: data, n: n}, false)
 		if !reflect.DeepEqual(got, whole) || !reflect.DeepEqual(diags, wholeDiags) {
-			t.Fatalf("chunks of %d bytes: the boards or diagnostics differ from one piece's", n)
+			t.Fatalf("UTF-16 in chunks of %d bytes: the boards or diagnostics differ from one piece's", n)
 		}
 	}
 }

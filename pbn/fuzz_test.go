@@ -23,6 +23,10 @@ func fuzzSeeds(f *testing.F) {
 		"[Dealer \"W\"]\n[Auction \"W\"]\n1C 1S =1= 4H* Pass\n5D=1 X Pass Pass\nPass\n[Note \"1:weak\"]\n",
 		"\xff\xfe[\x00B\x00o\x00a\x00r\x00d\x00 \x00\"\x001\x00\"\x00]\x00",
 		"[Dealer \"N\"]\r[Auction \"N\"]\r- 1D ^S ^I 1C AP\r",
+		// CR line ends (classic Mac OS): a comment line, an unclosed '{'
+		// before a closed one, mixed and doubled line ends
+		"% PBN 2.1\r[Board \"1\"]\r{ open\r[Auction \"N\"]\r1C Pass\r\r[Board \"2\"]\r{closed}\r[Dealer \"E\"]\r",
+		"[Board \"1\"]\r\n[Dealer \"N\"]\r[Auction \"N\"]\n1C =1= Pass\r\r\n[Note \"1:x\"]\r",
 	} {
 		f.Add([]byte(s))
 	}

@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/record"
 )
 
@@ -475,16 +476,19 @@ func (lx *lexer) lexBrace(t *token) {
 // it), and is not taken as unclosed.
 func closesInGame(p []byte) bool {
 	empty := false // the current line has only blanks so far
-	for _, c := range p {
-		switch c {
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; c {
 		case '}':
 			return true
-		case '\n':
+		case '\n', '\r':
+			// LF, CRLF, a CR alone or CR CR LF: one line end
+			_, n := lineend.Index(p[i:])
+			i += n - 1
 			if empty {
 				return false
 			}
 			empty = true
-		case ' ', '\t', '\r':
+		case ' ', '\t':
 		default:
 			empty = false
 		}

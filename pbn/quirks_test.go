@@ -66,6 +66,23 @@ func TestQuirkFixtures(t *testing.T) {
 		}},
 		{"auction-not-dealer.pbn", 2, []string{"14:1 error first call by E but the dealer is N", "15:1 warning incomplete auction"}, nil},
 		{"dealer-statistics.pbn", 2, []string{`33:1 warning text outside a tag ignored ("Minimum")`}, nil},
+		// classic Mac OS: a CR alone ends every line, the unclosed '{'
+		// of board 2 ends at the empty line before board 3 (a closed
+		// '{' comment follows in board 4), and the positions count CR
+		// line ends
+		{"cr-line-ends.pbn", 4, []string{"31:1 warning unclosed '{' comment: it is taken to end at the empty line before line 36", `46:10 error "XS" is not a call`, "46:13 warning incomplete auction: it stops after N Pass"}, func(t *testing.T, bs []*Board) {
+			if len(bs[0].Calls) != 10 || bs[0].Calls[2].Explanation != "Stayman" || len(bs[1].Calls) != 0 || len(bs[2].Calls) != 3 || bs[3].Label != "4" || len(bs[3].Calls) != 5 {
+				t.Errorf("calls %d %d %d %d", len(bs[0].Calls), len(bs[1].Calls), len(bs[2].Calls), len(bs[3].Calls))
+			}
+			if p := bs[0].Calls[9].Pos; p.Line != 19 || p.Col != 6 {
+				t.Errorf("board 1's last call at %d:%d, want 19:6", p.Line, p.Col)
+			}
+			for _, b := range bs {
+				if len(b.Calls) > 0 && b.eol != "\r" {
+					t.Errorf("board %s: line end %q, want \"\\r\"", b.Label, b.eol)
+				}
+			}
+		}},
 		{"utf16le-bom.pbn", 1, nil, func(t *testing.T, bs []*Board) {
 			if bs[0].Encoding != UTF16LE || bs[0].Players[bridge.North] != "Søren" || len(bs[0].Calls) != 8 {
 				t.Errorf("encoding %s players %q calls %d", bs[0].Encoding, bs[0].Players, len(bs[0].Calls))

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"github.com/mdlint/mdlint/internal/cp1252"
+	"github.com/mdlint/mdlint/internal/lineend"
 	"io"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -153,8 +154,7 @@ func (s *source) reset(r io.Reader) {
 		if i := bytes.IndexByte(p, 0); i >= 0 {
 			// a binary file: say so once, before reading anything as PBN
 			s.nulAt = int64(i)
-			s.nulLine = 1 + bytes.Count(p[:i], []byte{'\n'})
-			s.nulCol = i - bytes.LastIndexByte(p[:i], '\n')
+			s.nulLine, s.nulCol = lineend.Position(p, i)
 		}
 	}
 	if bom > 0 {
@@ -199,8 +199,27 @@ func (s *source) fill() bool {
 	s.base += int64(len(s.buf))
 	s.buf, s.pos = nil, 0
 	for tries := 0; ; tries++ {
-		if s.r.Buffered() > 0 {
-			s.buf, _ = s.r.Peek(s.r.Buffered())
+		if n := s.r.Buffered(); n > 0 {
+			w, _ := s.r.Peek(n)
+			// A chunk does not end in a CR while more may follow: the
+			// lexer tells CR, CRLF and the doubled CR CR LF apart by
+			// the bytes after the CR, so the CRs at the end wait
+			// (unread in the read-ahead buffer) for the next chunk.
+			k := len(w)
+			for k > 0 && w[k-1] == '\r' {
+				k--
+			}
+			if k == len(w) || k > 0 {
+				s.buf = w[:k]
+				return true
+			}
+			// only CRs: read on, so they come with what follows
+			if n < s.r.Size() {
+				if _, err := s.r.Peek(n + 1); err == nil {
+					continue
+				}
+			}
+			s.buf = w
 			return true
 		}
 		_, err := s.r.Peek(1)
@@ -264,6 +283,20 @@ func (s *source) fill16() bool {
 			s.emit(r, off)
 		}
 		s.carry = append(s.carry, data[i:]...)
+		if err == nil && s.hi == 0 && len(s.buf) > 0 && s.buf[len(s.buf)-1] == '\r' {
+			// as in byte modes, the CRs at the end wait for what
+			// follows them (the raw bytes from the first go back
+			// into carry), unless the chunk holds nothing else and
+			// carry is full
+			q := len(s.buf)
+			for q > 0 && s.buf[q-1] == '\r' {
+				q--
+			}
+			if from := s.offs[q] - start; q > 0 || len(data)-int(from) < chunkSize/2 {
+				s.carry = append(s.carry[:0], data[from:]...)
+				s.buf, s.offs = s.buf[:q], s.offs[:q]
+			}
+		}
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				s.err = err

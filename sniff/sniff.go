@@ -137,7 +137,9 @@ func text(p []byte) Kind {
 	rest := p
 	for len(rest) > 0 {
 		var line []byte
-		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		// a line ends at LF, CRLF or a CR alone (classic Mac OS): the
+		// empty piece between CR and LF is a blank line, skipped
+		if i := bytes.IndexAny(rest, "\r\n"); i >= 0 {
 			line, rest = rest[:i], rest[i+1:]
 		} else {
 			line, rest = rest, nil
@@ -195,7 +197,7 @@ func anywhere(p []byte) Kind {
 			try(i, LIN)
 		}
 	}
-	for i := bytes.Index(p, []byte("\n[")); i >= 0; {
+	for i := lineStartBracket(p, 0); i >= 0; {
 		j := i + 2
 		k := j
 		for k < len(p) && (isLetter(p[k]) || p[k] == '_' || p[k] >= '0' && p[k] <= '9') {
@@ -205,20 +207,33 @@ func anywhere(p []byte) Kind {
 			try(i+1, PBN)
 			break
 		}
-		n := bytes.Index(p[j:], []byte("\n["))
-		if n < 0 {
-			break
-		}
-		i = j + n
+		i = lineStartBracket(p, j)
 	}
 	return kind
+}
+
+// lineStartBracket returns the index of the first line end in p[from:]
+// (LF or CR: a CR alone ends a line too) followed by '[', or -1.
+func lineStartBracket(p []byte, from int) int {
+	for from < len(p) {
+		i := bytes.IndexByte(p[from:], '[')
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if i > 0 && (p[i-1] == '\n' || p[i-1] == '\r') {
+			return i - 1
+		}
+		from = i + 1
+	}
+	return -1
 }
 
 // isBlank reports whether p holds only white space, comment lines and
 // DOS end-of-file bytes.
 func isBlank(p []byte) bool {
-	for _, line := range bytes.Split(p, []byte{'\n'}) {
-		t := bytes.TrimLeft(line, " \t\r\f\v\x1a")
+	for _, line := range bytes.FieldsFunc(p, func(r rune) bool { return r == '\n' || r == '\r' }) {
+		t := bytes.TrimLeft(line, " \t\f\v\x1a")
 		if len(t) > 0 && t[0] != '%' && t[0] != ';' {
 			return false
 		}

@@ -54,6 +54,14 @@ func TestDetect(t *testing.T) {
 		{"url list", []byte("https://www.bridgebase.com/tools/handviewer.html?lin=md|1S4|\n"), Page},
 		{"page text without tags", []byte("Results\nBoard 1 hv_popuplin('md|1S4|')"), Page},
 		{"pbn after text", []byte("Saved from the club\n[Event \"x\"]\n"), PBN},
+		// a CR alone ends a line (classic Mac OS files): the comment
+		// line does not run to the end of the file
+		{"pbn with CR line ends", []byte("% PBN 2.1\r% EXPORT\r\r[Event \"x\"]\r[Board \"1\"]\r"), PBN},
+		{"pbn with CR line ends after text", []byte("Saved from the club\r[Event \"x\"]\r"), PBN},
+		{"pbn with doubled line ends", []byte("% PBN 2.1\r\r\n[Event \"x\"]\r\r\n"), PBN},
+		{"lin with CR line ends", []byte("% saved by hand\r" + lin + "\r"), LIN},
+		{"blank with CR line ends", []byte("% only\r% comments\r\r"), Empty},
+		{"prose with CR line ends", []byte("Dear partner,\rhere are the hands.\r"), Unknown},
 		{"empty", nil, Empty},
 		{"blank", []byte(" \r\n\r\n% only a comment\n\x1a"), Empty},
 		{"binary", []byte("\x7fELF\x02\x01\x01\x00\x00\x00"), Binary},

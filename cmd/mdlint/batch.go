@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"github.com/mdlint/mdlint/engine"
 	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/lintout"
+	"github.com/mdlint/mdlint/record"
 )
 
 // SideFlags are the flags that choose which side plays the system
@@ -252,34 +255,133 @@ func useColour(g *Globals, w io.Writer) bool {
 	return terminalOf(w) != nil
 }
 
-// expandFiles is annotate.Expand for a command: it prints each argument
-// that cannot be read on stderr, and for each directory how many files its
-// walk skipped (not a record file by name, or a .txt, .htm, .html or
-// extension-less file without records), and returns an error (exit 2)
+// expandFiles is expandArgs for a command that tells the problems on
+// stderr: it prints each skip line and each argument that cannot be read
+// (or a directory without a record file), and returns an error (exit 2)
 // when there is nothing to process at all, so that a mistyped directory
 // does not look like a clean run. bad reports whether some argument could
 // not be read.
 func expandFiles(g *Globals, args []string) (files []string, bad bool, err error) {
-	var errs []error
+	x := expandArgs(args)
+	for _, l := range x.skips {
+		fmt.Fprintln(g.Stderr, "mdlint:", l)
+	}
+	for _, p := range x.problems {
+		fmt.Fprintln(g.Stderr, "mdlint:", argProblem(p))
+	}
+	if len(x.files) == 0 {
+		return nil, true, &exitError{code: 2} // already said why
+	}
+	return x.files, len(x.problems) > 0, nil
+}
+
+// expanded is what the FILE|DIR arguments of a command expand to
+// (expandArgs).
+type expanded struct {
+	// files are the files to process, each once, in argument order.
+	files []string
+	// problems are the arguments that cannot be read, the directories
+	// where no record file was found and the parts of a tree that could
+	// not be walked: errors (exit 2), each naming its file or directory
+	// in File.
+	problems []record.Diagnostic
+	// skips are the lines that tell the files the directory walks
+	// skipped, one per directory and reason (skipLines), without the
+	// "mdlint: " prefix.
+	skips []string
+}
+
+// expandArgs is annotate.ExpandSkipped argument by argument, so that each
+// directory is told on its own: the files its walk skipped, by name or
+// after reading them, and, when it gave no file at all, a problem naming
+// it.
+func expandArgs(args []string) expanded {
+	var x expanded
 	for _, a := range args {
-		fs, skipped, es := annotate.ExpandCount([]string{a})
-		files = append(files, fs...)
-		errs = append(errs, es...)
-		if skipped > 0 {
-			fmt.Fprintf(g.Stderr, "mdlint: %s: %s skipped (not PBN, LIN or a BBO page: only *.pbn, *.lin, *.txt, *.htm, *.html and files without an extension are read in a directory)\n", a, plural(skipped, "file"))
+		got, skipped, es := annotate.ExpandSkipped([]string{a})
+		x.files = append(x.files, got...)
+		x.skips = append(x.skips, skipLines(a, skipped)...)
+		for _, e := range es {
+			d := record.Diagnostic{File: a, Severity: record.Error, Message: e.Error()}
+			var pe *fs.PathError
+			if errors.As(e, &pe) {
+				d.File, d.Message = pe.Path, pe.Err.Error()
+			}
+			x.problems = append(x.problems, d)
+		}
+		if len(got) == 0 && len(es) == 0 {
+			// only a directory expands to no file
+			x.problems = append(x.problems, record.Diagnostic{File: a, Severity: record.Error,
+				Message: "no PBN, LIN or BBO page file in this directory" + skippedHint(skipped)})
 		}
 	}
-	files = annotate.Unique(files)
-	for _, e := range errs {
-		fmt.Fprintln(g.Stderr, "mdlint:", safetext.Line(e.Error()))
-	}
-	if len(files) == 0 {
-		if len(errs) > 0 {
-			return nil, true, &exitError{code: 2} // already said why
+	x.files = annotate.Unique(x.files)
+	return x
+}
+
+// argProblem is the line that tells a problem of an argument on stderr:
+// "missing.pbn: no such file or directory", its text made safe for a
+// terminal.
+func argProblem(d record.Diagnostic) string {
+	return safetext.Line(d.File) + ": " + safetext.Line(d.Message)
+}
+
+// skippedNames is how many skipped files a skip line names; it counts the
+// others.
+const skippedNames = 5
+
+// skipLines tells the files the walk of dir skipped, a line for each
+// reason, naming the first skippedNames files (made safe for a terminal):
+// "dir: 1 file read and skipped, it holds no PBN, LIN or BBO handviewer
+// link: dir/a.txt", "dir: 2 files skipped by name, unread (a directory
+// walk reads *.pbn, ...): dir/a.doc, dir/b.jpg".
+func skipLines(dir string, skipped []annotate.Skipped) []string {
+	var byName, byContent []string
+	for _, s := range skipped {
+		if s.ByContent {
+			byContent = append(byContent, s.Path)
+		} else {
+			byName = append(byName, s.Path)
 		}
-		return nil, true, &exitError{code: 2, err: fmt.Errorf("no PBN, LIN or BBO page files in %s", strings.Join(args, " "))}
 	}
-	return files, len(errs) > 0, nil
+	var lines []string
+	d := safetext.Line(dir)
+	if n := len(byContent); n > 0 {
+		what := "file read and skipped, it holds"
+		if n > 1 {
+			what = "files read and skipped, they hold"
+		}
+		lines = append(lines, fmt.Sprintf("%s: %d %s no PBN, LIN or BBO handviewer link: %s", d, n, what, nameSome(byContent)))
+	}
+	if n := len(byName); n > 0 {
+		lines = append(lines, fmt.Sprintf("%s: %s skipped by name, unread (a directory walk reads only *.pbn, *.lin, *.txt, *.htm, *.html and files without an extension): %s",
+			d, plural(n, "file"), nameSome(byName)))
+	}
+	return lines
+}
+
+// skippedHint is what a directory without a record file adds to its
+// problem: " (3 files skipped)" when its walk skipped some.
+func skippedHint(skipped []annotate.Skipped) string {
+	if len(skipped) == 0 {
+		return ""
+	}
+	return " (" + plural(len(skipped), "file") + " skipped)"
+}
+
+// nameSome lists the first skippedNames paths (made safe for a terminal)
+// and counts the rest: "a.txt, b.txt and 3 more".
+func nameSome(paths []string) string {
+	n := min(len(paths), skippedNames)
+	names := make([]string, n)
+	for i, p := range paths[:n] {
+		names[i] = safetext.Line(p)
+	}
+	s := strings.Join(names, ", ")
+	if more := len(paths) - n; more > 0 {
+		s += fmt.Sprintf(" and %d more", more)
+	}
+	return s
 }
 
 // nothingRead is what a run that read no board at all (every file
@@ -288,6 +390,9 @@ func expandFiles(g *Globals, args []string) (files []string, bad bool, err error
 // files"; each command adds what it did not do ("; nothing was checked").
 // The reasons are the errors already given for each file.
 func nothingRead(files int) string {
+	if files == 0 {
+		return "nothing was read: no PBN, LIN or BBO page file to read"
+	}
 	return "nothing was read: no board in " + plural(files, "file")
 }
 
@@ -306,10 +411,34 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// notChecked is the failure of a run where some inputs had errors (could
+// not be read, or held no board) and the others were checked: "2 inputs
+// not checked: unreadable or without boards".
+func notChecked(n int) string {
+	return plural(n, "input") + " not checked: unreadable or without boards"
+}
+
+// errDiagnostic is a file that could not be opened or read as an error
+// diagnostic naming it: an *fs.PathError about the file itself gives its
+// reason alone ("permission denied"), another error its whole text.
+func errDiagnostic(path string, err error) record.Diagnostic {
+	d := record.Diagnostic{File: path, Severity: record.Error, Message: err.Error()}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		d.Message = pe.Err.Error()
+	}
+	return d
+}
+
+// fileErrorLine is the line fileError prints.
+func fileErrorLine(path string, err error) string {
+	return fmt.Sprintf("mdlint: %s: %s", safetext.Line(path), safetext.Line(err.Error()))
+}
+
 // fileError prints "mdlint: FILE: error" on one line, the file name and
 // the error's text (which may quote a record) made safe for a terminal.
 func fileError(w io.Writer, path string, err error) {
-	fmt.Fprintf(w, "mdlint: %s: %s\n", safetext.Line(path), safetext.Line(err.Error()))
+	fmt.Fprintln(w, fileErrorLine(path, err))
 }
 
 // noAuctions counts the boards read without an auction (a result list, a

@@ -25,7 +25,20 @@ func TestExamplesLint(t *testing.T) {
 	assert.Equal(t, 1, code, errb.String())
 	type finding struct{ Type, File, Board, Seat, Call, Rule, Severity, Message string }
 	var got, notes []string
-	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	// the last line is the run's summary: both files read, the findings
+	// counted (info too), exit 1
+	var sum struct {
+		Type                                            string
+		Files, Boards, Findings, Errors, Warnings, Exit int
+		Failure                                         string
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &sum))
+	assert.Equal(t, "summary", sum.Type)
+	assert.Equal(t, 2, sum.Files)
+	assert.Equal(t, 1, sum.Exit)
+	assert.Equal(t, "", sum.Failure)
+	for _, line := range lines[:len(lines)-1] {
 		var f finding
 		require.NoError(t, json.Unmarshal([]byte(line), &f), line)
 		if f.Type == "note" {

@@ -54,15 +54,16 @@ func (c *LintCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: fmt.Errorf("lint: --disable: no rule %q (see mdlint lint --rules)", strings.TrimSpace(d))}
 		}
 	}
-	files, expandBad, err := expandFiles(g, c.Paths)
-	if err != nil {
-		return err
+	x := expandArgs(c.Paths)
+	for _, l := range x.skips {
+		fmt.Fprintln(g.Stderr, "mdlint:", l)
 	}
+	files := x.files
 	plan, err := planLint(c, g, files, rules)
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
-	if plan.assumedSide() {
+	if plan.assumedSide() && len(files) > 0 {
 		fmt.Fprintln(g.Stderr, "mdlint: lint: no --side, --players or players in .mdlint.toml: North-South is taken as the pair playing the system and East-West's calls as the opponents'")
 	}
 	show := record.Warning
@@ -84,8 +85,28 @@ func (c *LintCmd) Run(g *Globals) error {
 	}
 	diagEnc := json.NewEncoder(g.Stdout)
 	diagEnc.SetEscapeHTML(false)
+	// notRead names the inputs with an error problem: an argument that
+	// cannot be read, a file that cannot be opened or holds no board
+	notRead := map[string]bool{}
+	// problem tells a problem that is not a board's finding: in the
+	// output of the machine formats (SARIF also on stderr, for the
+	// people watching), else as line on stderr
+	problem := func(d record.Diagnostic, line string) {
+		if d.Severity == record.Error {
+			notRead[d.File] = true
+		}
+		if out != nil {
+			out.Problem(d)
+		}
+		if out == nil || c.Format == "sarif" {
+			fmt.Fprintln(g.Stderr, line)
+		}
+	}
+	for _, p := range x.problems {
+		problem(p, "mdlint: "+argProblem(p))
+	}
 	var counts [3]int
-	boards, skipped, unreadable := 0, 0, 0
+	boards, skipped := 0, 0
 	var noAuction noAuctions
 	fail := false
 	// keep applies the configuration (severity per rule, exclusions),
@@ -124,20 +145,12 @@ func (c *LintCmd) Run(g *Globals) error {
 		skipped += res.Skipped
 		noAuction.add(res)
 		if res.Err != nil {
-			unreadable++
-			fileError(g.Stderr, res.Path, res.Err)
+			problem(errDiagnostic(res.Path, res.Err), fileErrorLine(res.Path, res.Err))
 		}
 		for _, d := range res.Diagnostics {
-			// file-level problems: objects of their own in JSON, else
-			// lines on stderr
-			if d.Severity == record.Error {
-				unreadable++
-			}
-			if c.Format == "json" {
-				_ = diagEnc.Encode(toJSONDiagnostic(d))
-				continue
-			}
-			fmt.Fprintln(g.Stderr, d.Error())
+			// file-level problems: in the output of the machine
+			// formats, else lines on stderr
+			problem(d, d.Error())
 		}
 		if res.Notations > 0 && c.Verbose {
 			// harmless spellings: nothing lost or guessed, so told only
@@ -165,9 +178,11 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 		}
 	}
-	if out != nil {
+	switch {
+	case len(files) == 0:
+	case out != nil:
 		process(g, files, plan.jobFor(files), printFindings, nil, emit)
-	} else {
+	default:
 		// the text view: a block per board with findings
 		process(g, files, plan.jobFor(files), nil, func(r *annotate.Replay, fs []annotate.Finding) {
 			if fs = keep(fs); len(fs) == 0 {
@@ -176,22 +191,39 @@ func (c *LintCmd) Run(g *Globals) error {
 			writeBoardText(g.Stdout, r, fs, g.ASCII, colour)
 		}, emit)
 	}
+	// the run's outcome: its exit status and, when it failed, why
+	code, failure := 0, ""
+	var failErr error // said on stderr by main, in every format
+	players := plan.players()
+	switch {
+	case boards == 0:
+		// not "0 findings on 0 boards": a run that read nothing says so
+		code, failure = 2, nothingRead(len(files))+"; nothing was checked"
+	case len(players) > 0 && skipped == boards:
+		failErr = allSkipped(players, boards)
+		code, failure = 2, failErr.(*exitError).err.Error()
+	case len(notRead) > 0:
+		code, failure = 2, notChecked(len(notRead))
+	case noAuction.nothingChecked(boards - skipped):
+		// a result list or hand records: a run that checked nothing
+		// must not look clean
+		code, failure = 2, noAuction.text()+": nothing was checked"
+	case fail:
+		code = 1
+	}
 	if out != nil {
-		if err := out.Close(); err != nil {
+		if err := out.Close(lintout.Outcome{Files: len(files), Boards: boards, Counts: counts, ExitCode: code, Failure: failure}); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("writing the findings: %w", err)}
 		}
 	}
 	if boards == 0 {
-		// not "0 findings on 0 boards": a run that read nothing says so
-		// where its summary goes (stdout for text; stderr beside the
-		// diagnostics for compact, github and sarif; json has said it in
-		// its diagnostic objects), and exits 2
+		// where the summary goes: stdout for text; compact, github,
+		// json and sarif have it in their output (sarif also on stderr)
 		switch c.Format {
 		case "text":
-			fmt.Fprintln(g.Stdout, nothingRead(len(files))+"; nothing was checked")
-		case "json":
-		default:
-			fmt.Fprintln(g.Stderr, "mdlint: lint:", nothingRead(len(files))+"; nothing was checked")
+			fmt.Fprintln(g.Stdout, failure)
+		case "sarif":
+			fmt.Fprintln(g.Stderr, "mdlint: lint:", failure)
 		}
 	} else if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]
@@ -216,40 +248,23 @@ func (c *LintCmd) Run(g *Globals) error {
 		}
 		fmt.Fprintln(g.Stdout, line)
 	}
-	for _, u := range plan.unused() {
-		fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
+	if len(files) > 0 {
+		for _, u := range plan.unused() {
+			fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
+		}
 	}
-	if expandBad || boards == 0 {
-		return &exitError{code: 2}
+	switch {
+	case failErr != nil:
+		return failErr
+	case code == 2 && boards > 0 && len(notRead) == 0 && c.Format != "compact" && c.Format != "github":
+		// nothing checked: said on stderr where the output has no place
+		// for it (compact and github wrote it)
+		fmt.Fprintf(g.Stderr, "mdlint: lint: %s\n", safetext.Line(failure))
 	}
-	if players := plan.players(); len(players) > 0 && boards > 0 && skipped == boards {
-		return allSkipped(players, boards)
-	}
-	if unreadable > 0 {
-		return &exitError{code: 2}
-	}
-	if noAuction.nothingChecked(boards - skipped) {
-		// a result list or hand records: a run that checked nothing must
-		// not look clean
-		fmt.Fprintf(g.Stderr, "mdlint: lint: %s: nothing was checked\n", noAuction.text())
-		return &exitError{code: 2}
-	}
-	if fail {
-		return &exitError{code: 1}
+	if code != 0 {
+		return &exitError{code: code}
 	}
 	return nil
-}
-
-// jsonDiagnostic is the JSON Lines form of a file-level diagnostic of the
-// reader (no boards, a binary file, text outside any board): an object of
-// its own in the stream of findings, told from them by "type".
-type jsonDiagnostic struct {
-	Type     string `json:"type"` // always "diagnostic"
-	File     string `json:"file"`
-	Line     int    `json:"line,omitempty"`
-	Col      int    `json:"col,omitempty"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
 }
 
 // jsonNotation is the JSON Lines form of a file's count of notes about
@@ -291,9 +306,9 @@ func notationLine(res annotate.FileResult) string {
 		res.Path, res.Notations, what, at, n.Message)
 }
 
-func toJSONDiagnostic(d record.Diagnostic) jsonDiagnostic {
-	return jsonDiagnostic{Type: "diagnostic", File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, Severity: d.Severity.String(), Message: d.Message}
-}
+// toJSONDiagnostic is the JSON Lines form of a file-level diagnostic
+// (lintout.JSONDiagnostic), as lint and dump write it.
+func toJSONDiagnostic(d record.Diagnostic) lintout.JSONDiagnostic { return lintout.ToJSONDiagnostic(d) }
 
 // inputs returns the FILE|DIR arguments (the configuration is looked up from the first).
 func (c *LintCmd) inputs() []string { return c.Paths }
