@@ -149,6 +149,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
+		if err := outs.commitResult(byPath[res.Path]); err != nil && res.Err == nil {
+			res.Err = err // as if the worker's commit had failed
+		}
 		if outs.abortedByInterrupt(byPath[res.Path]) {
 			return // not written, and no error: the run says so at its end
 		}
@@ -216,6 +219,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	})
 	// the names of the new outputs are durable before the run says so
+	outs.waitCommits()
 	outs.dirs.Sync()
 	if intr != nil {
 		intr.stop()
@@ -346,17 +350,21 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	// a file named directly goes to OUT/its name.
 	several := len(c.Paths) > 1
 	seen := map[string]string{} // output path -> the input written there
+	var dirArgs []string        // the arguments that are directories, stat'ed once
+	for _, p := range c.Paths {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			dirArgs = append(dirArgs, p)
+		}
+	}
 	for i, f := range files {
 		rel := filepath.Base(f)
-		for _, p := range c.Paths {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
-					rel = r
-					if several {
-						rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
-					}
-					break
+		for _, p := range dirArgs {
+			if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
+				rel = r
+				if several {
+					rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
 				}
+				break
 			}
 		}
 		out[i] = target{path: filepath.Join(c.Output, rel)}
@@ -500,7 +508,22 @@ type outputs struct {
 	interrupted bool
 	aborted     map[string]bool
 	written     int
+	// commits are the commits of new outputs (-o) running in the
+	// background, by target path: a worker hands its finished file over
+	// and goes on with the next file while the commit waits for the disk
+	// (the file's fsync, a millisecond or more each); the run reads each
+	// result (commitResult) before it reports the file, and waits for all
+	// (waitCommits) before it syncs the directories and says it is done.
+	// commitSlots bounds how many run at once.
+	commits     map[string]chan error
+	commitSlots chan struct{}
+	commitWG    sync.WaitGroup
 }
+
+// maxCommits is how many commits of new outputs run at once: they wait on
+// the disk, not on a core, so more than the cores; bounded, so that a
+// slow disk holds the workers back instead of piling up open files.
+const maxCommits = 16
 
 // errInterrupted is what create returns once the run is interrupted.
 var errInterrupted = errors.New("interrupted")
@@ -556,10 +579,7 @@ func (o *outputs) cleanStale(targets []target, start time.Time) {
 		if t.stdout {
 			continue
 		}
-		dir := filepath.Dir(t.path)
-		if real, err := filepath.EvalSymlinks(t.path); err == nil {
-			dir = filepath.Dir(real)
-		}
+		dir := filepath.Dir(safewrite.Resolve(t.path)) // where Create puts the temporary file
 		if !seen[dir] {
 			seen[dir] = true
 			_, _ = safewrite.Clean(dir, start) // a directory not there yet has nothing to clean
@@ -642,7 +662,8 @@ func (o *outputs) warnings(name string) []string {
 // is to a file target (-o), never rewritten in place; in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
-// only if it is still what was read.
+// only if it is still what was read; a new output (-o) is committed in the
+// background (commitInBackground), its error read by commitResult.
 func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
 	p := o.take(t)
 	if p == nil {
@@ -690,15 +711,58 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 		o.committed()
 		return nil
 	}
-	if err := p.file.Commit(); err != nil {
-		if errors.Is(err, safewrite.ErrExists) {
-			return fmt.Errorf("%s exists; add --force to replace it", p.file.Name())
-		}
-		return err
-	}
-	o.committed()
+	o.commitInBackground(t, p.file)
 	return nil
 }
+
+// commitInBackground commits f, the new output (-o) of target t, in a
+// goroutine of its own, waiting first while maxCommits commits run; its
+// result is read by commitResult.
+func (o *outputs) commitInBackground(t target, f *safewrite.File) {
+	done := make(chan error, 1)
+	o.mu.Lock()
+	if o.commits == nil {
+		o.commits = map[string]chan error{}
+		o.commitSlots = make(chan struct{}, maxCommits)
+	}
+	o.commits[t.path] = done
+	slots := o.commitSlots
+	o.mu.Unlock()
+	slots <- struct{}{}
+	o.commitWG.Add(1)
+	go func() {
+		defer o.commitWG.Done()
+		err := f.Commit()
+		<-slots
+		if errors.Is(err, safewrite.ErrExists) {
+			err = fmt.Errorf("%s exists; add --force to replace it", f.Name())
+		}
+		if err == nil {
+			o.committed()
+		}
+		done <- err
+	}()
+}
+
+// commitResult waits for the background commit of target t's output and
+// returns its error; nil at once when t has none (stdout, in place, a
+// dropped output).
+func (o *outputs) commitResult(t target) error {
+	if t.stdout {
+		return nil
+	}
+	o.mu.Lock()
+	done := o.commits[t.path]
+	delete(o.commits, t.path)
+	o.mu.Unlock()
+	if done == nil {
+		return nil
+	}
+	return <-done
+}
+
+// waitCommits waits until every background commit is done.
+func (o *outputs) waitCommits() { o.commitWG.Wait() }
 
 // committed counts a file put in place.
 func (o *outputs) committed() {
