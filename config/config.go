@@ -166,6 +166,27 @@ func Find(dir string) string {
 	}
 }
 
+// Finder is Find for the many files of one run: each directory is looked
+// up once, however many of the run's files it holds (Find stats one path
+// per directory up to the root). The zero value is ready; it is not safe
+// for concurrent use.
+type Finder struct {
+	found map[string]string // directory as given -> Find's answer
+}
+
+// Find returns what Find(dir) returns, from the first lookup of dir.
+func (f *Finder) Find(dir string) string {
+	if p, ok := f.found[dir]; ok {
+		return p
+	}
+	if f.found == nil {
+		f.found = map[string]string{}
+	}
+	p := Find(dir)
+	f.found[dir] = p
+	return p
+}
+
 // Loader is a kong.ConfigurationLoader for the file at path: kong opens
 // the file and Loader decodes it. (kong's loader signature has no path, and
 // the path is needed for globs and relative paths.)

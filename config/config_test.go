@@ -84,3 +84,35 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// A Finder answers as Find does, and looks a directory up once: a file put
+// there later in the run does not change its answer.
+func TestFinderLooksEachDirectoryUpOnce(t *testing.T) {
+	root := t.TempDir()
+	a, b := filepath.Join(root, "a"), filepath.Join(root, "b")
+	for _, d := range []string{a, b} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	inA := filepath.Join(a, FileName)
+	if err := os.WriteFile(inA, []byte("side = \"ns\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var f Finder
+	if got := f.Find(a); got != inA {
+		t.Errorf("Find(%s) = %q, want %q", a, got, inA)
+	}
+	if got, want := f.Find(b), Find(b); got != want {
+		t.Errorf("Find(%s) = %q, want Find's %q", b, got, want)
+	}
+	if err := os.WriteFile(filepath.Join(b, FileName), []byte("side = \"ew\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := f.Find(b), Find(filepath.Join(root, "none")); got != want {
+		t.Errorf("second Find(%s) = %q, want the first answer %q", b, got, want)
+	}
+	if len(f.found) != 2 {
+		t.Errorf("%d directories looked up, want 2", len(f.found))
+	}
+}

@@ -63,6 +63,7 @@ type page struct {
 	Devs        []seqView
 	Alerts      []seqView
 	Notes       []string // lines about whole files (Builder.Note)
+	Problems    []string // the inputs not read (Builder.Problem)
 	Boards      []*boardView
 	CSS         template.CSS
 	JS          template.JS
@@ -96,7 +97,7 @@ func (b *boardView) TableText() string {
 func (b *Builder) Write(w io.Writer) error {
 	p := page{Title: "mdlint report", Events: sortedKeys(b.events), Dates: sortedKeys(b.dates), Sites: sortedKeys(b.sites),
 		System: b.opts.System, Variant: b.opts.Variant, Version: b.opts.Version, Stats: b.col.Report(b.opts.Top),
-		Counts: b.counts, Notes: b.notes, Boards: b.boards, CSS: htmlpage.CSS(pageCSS), JS: template.JS(pageJS)}
+		Counts: b.counts, Notes: b.notes, Problems: b.problems, Boards: b.boards, CSS: htmlpage.CSS(pageCSS), JS: template.JS(pageJS)}
 	files := map[string]bool{}
 	for _, bv := range b.boards {
 		files[bv.File] = true

@@ -52,16 +52,17 @@ type Options struct {
 // Builder collects boards for one report. Add is called once per board in
 // the order the boards are to appear; it is not safe for concurrent use.
 type Builder struct {
-	opts    Options
-	col     *stats.Collector
-	boards  []*boardView
-	seqs    map[string][]string // "dev:" or "alert:" + auction prefix -> board IDs
-	players map[string]string   // lower-case name -> first spelling
-	events  map[string]bool
-	sites   map[string]bool
-	dates   map[string]bool
-	counts  [3]int
-	notes   []string // "file: message" lines for the summary (Note)
+	opts     Options
+	col      *stats.Collector
+	boards   []*boardView
+	seqs     map[string][]string // "dev:" or "alert:" + auction prefix -> board IDs
+	players  map[string]string   // lower-case name -> first spelling
+	events   map[string]bool
+	sites    map[string]bool
+	dates    map[string]bool
+	counts   [3]int
+	notes    []string // "file: message" lines for the summary (Note)
+	problems []string // "file: message" lines of the inputs not read (Problem)
 }
 
 // New returns an empty Builder.
@@ -84,6 +85,15 @@ func (b *Builder) Boards() int { return len(b.boards) }
 // annotate.FileResult.AlertsNote). Text only: the template escapes it.
 func (b *Builder) Note(file, message string) {
 	b.notes = append(b.notes, file+": "+message)
+}
+
+// Problem adds an input that was not read to the summary: a file that
+// cannot be read or holds no board, an argument that does not exist, a
+// directory without a record file ("empty.pbn: no boards: the file is
+// empty"), so that the page does not pass for the whole session. Text
+// only: the template escapes it.
+func (b *Builder) Problem(file, message string) {
+	b.problems = append(b.problems, file+": "+message)
 }
 
 // Add adds one board: its replay and the findings lint gave it (the

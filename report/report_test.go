@@ -237,3 +237,21 @@ func TestBoardWithoutAuctionUnchecked(t *testing.T) {
 	assert.Contains(t, s, "– unchecked")
 	assert.NotContains(t, s, `class="sv clean"`)
 }
+
+// The inputs not read are listed in the summary, escaped, so that the page
+// does not pass for the whole session; a report without them has no list.
+func TestProblemsListed(t *testing.T) {
+	b := New(Options{Side: "ns", System: "Magic D-light", Version: "mdlint test"})
+	b.Problem("empty.pbn", "no boards: the file is empty (only blank lines or comments)")
+	b.Problem("<b>x</b>.lin", "no such file or directory")
+	var out bytes.Buffer
+	require.NoError(t, b.Write(&out))
+	s := out.String()
+	assert.Contains(t, s, `<span class="sv error">✖ 2 inputs not read</span>: the report does not cover them.`)
+	assert.Contains(t, s, "<li>empty.pbn: no boards: the file is empty (only blank lines or comments)</li>")
+	assert.Contains(t, s, "<li>&lt;b&gt;x&lt;/b&gt;.lin: no such file or directory</li>")
+
+	out.Reset()
+	require.NoError(t, New(Options{Side: "ns"}).Write(&out))
+	assert.NotContains(t, out.String(), `class="problems"`)
+}

@@ -175,6 +175,24 @@ type Report struct {
 	// alerts" (annotate.FileResult.AlertsNote), so that no missed alerts
 	// is not read as every alert made.
 	Notes []string `json:"notes,omitempty"`
+	// Problems are the inputs that were not counted, set by the caller:
+	// a file that cannot be read or holds no board, an argument that
+	// does not exist, a directory without a record file. The text form
+	// lists them after the tables.
+	Problems []Problem `json:"problems,omitempty"`
+	// Failure says why the run failed (the command exits 2), set by the
+	// caller, "" when it did not: "nothing was read: no board in 2
+	// files; nothing was counted", "1 input not checked: unreadable or
+	// without boards".
+	Failure string `json:"failure,omitempty"`
+}
+
+// Problem is an input that was not counted (Report.Problems): the file
+// or argument and why, as the reader or the system said it ("no boards:
+// the file is empty (only blank lines or comments)").
+type Problem struct {
+	File    string `json:"file"`
+	Message string `json:"message"`
 }
 
 // RuleCount is how often one lint rule fired, and per 100 boards.

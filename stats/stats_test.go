@@ -1,6 +1,8 @@
 package stats
 
 import (
+	"bytes"
+	"encoding/json"
 	"math"
 	"sort"
 	"strings"
@@ -103,5 +105,28 @@ func TestNameOrder(t *testing.T) {
 	want := []string{"anna", "Bo", "Östen", "Player1", "player2", "Player10", "Player100"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Errorf("got %v, want %v", names, want)
+	}
+}
+
+// The inputs not counted are listed last in the text, terminal-safe, and
+// are part of the JSON report with the run's failure.
+func TestProblemsReported(t *testing.T) {
+	r := Report{Boards: 8, Problems: []Problem{{File: "empty.pbn", Message: "no boards: the file is empty (only blank lines or comments)"},
+		{File: "x\x1b.lin", Message: "no such file or directory"}}, Failure: "2 inputs not checked: unreadable or without boards"}
+	var b bytes.Buffer
+	r.WriteText(&b)
+	want := "\n2 inputs not read, not in these counts:\n" +
+		"  empty.pbn: no boards: the file is empty (only blank lines or comments)\n" +
+		"  x\\x1b.lin: no such file or directory\n"
+	if !strings.HasSuffix(b.String(), want) {
+		t.Errorf("text does not end with the problems:\n%s", b.String())
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantJSON := `"problems":[{"file":"empty.pbn","message":"no boards: the file is empty (only blank lines or comments)"},{"file":"x\u001b.lin","message":"no such file or directory"}],"failure":"2 inputs not checked: unreadable or without boards"}`
+	if !strings.HasSuffix(string(data), wantJSON) {
+		t.Errorf("JSON %s\ndoes not end with %s", data, wantJSON)
 	}
 }

@@ -32,6 +32,12 @@ func (r Report) WriteText(w io.Writer) {
 				safetext.Line(p.Name), count(p.Calls, "call"), p.Coverage, count(p.Deviations, "deviation"), count(p.MissedAlerts, "missed alert"))
 		}
 	}
+	if len(r.Problems) > 0 {
+		fmt.Fprintf(w, "\n%s not read, not in these counts:\n", count(len(r.Problems), "input"))
+		for _, p := range r.Problems {
+			fmt.Fprintf(w, "  %s: %s\n", safetext.Line(p.File), safetext.Line(p.Message))
+		}
+	}
 }
 
 func writeSeqs(w io.Writer, title string, seqs []Sequence) {

@@ -155,6 +155,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
+		if err := outs.commitResult(byPath[res.Path]); err != nil && res.Err == nil {
+			res.Err = err // as if the worker's commit had failed
+		}
 		if outs.abortedByInterrupt(byPath[res.Path]) {
 			return // not written, and no error: the run says so at its end
 		}
@@ -168,11 +171,21 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			fileError(g.Stderr, res.Path, res.Err)
 			return
 		}
-		if !c.DryRun && !c.InPlace && res.NoBoards() {
-			copied++ // its "no boards" error follows: the file is still one mdlint could not annotate
+		// a record file without boards whose output is complete (copied
+		// to -o, left as it is in place): a warning, not a failure
+		keptAs, noBoardsKept := c.noBoardsKept(byPath[res.Path], &res)
+		if noBoardsKept {
+			copied++
 		}
 		unreadable := false
 		for _, d := range res.Diagnostics {
+			if d.Severity == record.Error && noBoardsKept {
+				d.Severity, d.Message = record.Warning, d.Message+"; "+keptAs
+				if same.show(d.Severity.String() + ": " + d.Message) {
+					fmt.Fprintln(g.Stderr, d.Error())
+				}
+				continue
+			}
 			if d.Severity == record.Error {
 				if same.show(d.Severity.String() + ": " + d.Message) {
 					fmt.Fprintln(g.Stderr, d.Error())
@@ -212,6 +225,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	})
 	// the names of the new outputs are durable before the run says so
+	outs.waitCommits()
 	outs.dirs.Sync()
 	if intr != nil {
 		intr.stop()
@@ -234,16 +248,15 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		summary += fmt.Sprintf("; %s kept %s existing explanation (--overwrite replaces it)", plural(kept, "call"), their)
 	}
+	withoutBoards := ""
 	if copied > 0 {
-		summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
+		withoutBoards = fmt.Sprintf("; %s without boards %s", plural(copied, "file"), c.noBoardsVerb())
 	}
+	summary += withoutBoards
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
 		// nothing says so, and exits 2
-		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained"
-		if copied > 0 {
-			summary += fmt.Sprintf("; %s without boards copied unchanged", plural(copied, "file"))
-		}
+		summary = "mdlint: annotate: " + nothingRead(len(files)) + "; nothing was explained" + withoutBoards
 	}
 	fmt.Fprintln(g.Stderr, summary)
 	if read == 0 {
@@ -262,6 +275,33 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return &exitError{code: 2}
 	}
 	return nil
+}
+
+// noBoardsKept reports whether the output of a record file without boards
+// (FileResult.NoBoards: an empty file, a PBN of headers only, a LIN
+// without a deal) is complete, so that the file is a warning and not a
+// failure: with -o, or on standard output (outputs.finish), it is copied
+// unchanged into the output, in place it is left as it is, and --dry-run
+// writes nothing. keptAs says what became of it ("copied unchanged"). t
+// is the file's target (every target keeps such a file whole).
+func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs string, ok bool) {
+	if !res.NoBoards() {
+		return "", false
+	}
+	return c.noBoardsVerb(), true
+}
+
+// noBoardsVerb is what becomes of a record file without boards in this
+// run: "copied unchanged" (-o), "left unchanged" (--in-place),
+// "unchanged" (--dry-run).
+func (c *AnnotateCmd) noBoardsVerb() string {
+	switch {
+	case c.DryRun:
+		return "unchanged"
+	case c.InPlace:
+		return "left unchanged"
+	}
+	return "copied unchanged"
 }
 
 // interruptedLine is the last line of an interrupted run (the signal's
@@ -316,17 +356,21 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 	// a file named directly goes to OUT/its name.
 	several := len(c.Paths) > 1
 	seen := map[string]string{} // output path -> the input written there
+	var dirArgs []string        // the arguments that are directories, stat'ed once
+	for _, p := range c.Paths {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			dirArgs = append(dirArgs, p)
+		}
+	}
 	for i, f := range files {
 		rel := filepath.Base(f)
-		for _, p := range c.Paths {
-			if st, err := os.Stat(p); err == nil && st.IsDir() {
-				if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
-					rel = r
-					if several {
-						rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
-					}
-					break
+		for _, p := range dirArgs {
+			if r, err := filepath.Rel(p, f); err == nil && !startsWithDotDot(r) {
+				rel = r
+				if several {
+					rel = filepath.Join(filepath.Base(filepath.Clean(p)), r)
 				}
+				break
 			}
 		}
 		out[i] = target{path: filepath.Join(c.Output, rel)}
@@ -470,7 +514,22 @@ type outputs struct {
 	interrupted bool
 	aborted     map[string]bool
 	written     int
+	// commits are the commits of new outputs (-o) running in the
+	// background, by target path: a worker hands its finished file over
+	// and goes on with the next file while the commit waits for the disk
+	// (the file's fsync, a millisecond or more each); the run reads each
+	// result (commitResult) before it reports the file, and waits for all
+	// (waitCommits) before it syncs the directories and says it is done.
+	// commitSlots bounds how many run at once.
+	commits     map[string]chan error
+	commitSlots chan struct{}
+	commitWG    sync.WaitGroup
 }
+
+// maxCommits is how many commits of new outputs run at once: they wait on
+// the disk, not on a core, so more than the cores; bounded, so that a
+// slow disk holds the workers back instead of piling up open files.
+const maxCommits = 16
 
 // errInterrupted is what create returns once the run is interrupted.
 var errInterrupted = errors.New("interrupted")
@@ -526,10 +585,7 @@ func (o *outputs) cleanStale(targets []target, start time.Time) {
 		if t.stdout {
 			continue
 		}
-		dir := filepath.Dir(t.path)
-		if real, err := filepath.EvalSymlinks(t.path); err == nil {
-			dir = filepath.Dir(real)
-		}
+		dir := filepath.Dir(safewrite.Resolve(t.path)) // where Create puts the temporary file
 		if !seen[dir] {
 			seen[dir] = true
 			_, _ = safewrite.Clean(dir, start) // a directory not there yet has nothing to clean
@@ -612,7 +668,8 @@ func (o *outputs) warnings(name string) []string {
 // is to a file target (-o), never rewritten in place; in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
-// only if it is still what was read.
+// only if it is still what was read; a new output (-o) is committed in the
+// background (commitInBackground), its error read by commitResult.
 func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
 	p := o.take(t)
 	if p == nil {
@@ -667,15 +724,58 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 		o.committed()
 		return nil
 	}
-	if err := p.file.Commit(); err != nil {
-		if errors.Is(err, safewrite.ErrExists) {
-			return fmt.Errorf("%s exists; add --force to replace it", p.file.Name())
-		}
-		return err
-	}
-	o.committed()
+	o.commitInBackground(t, p.file)
 	return nil
 }
+
+// commitInBackground commits f, the new output (-o) of target t, in a
+// goroutine of its own, waiting first while maxCommits commits run; its
+// result is read by commitResult.
+func (o *outputs) commitInBackground(t target, f *safewrite.File) {
+	done := make(chan error, 1)
+	o.mu.Lock()
+	if o.commits == nil {
+		o.commits = map[string]chan error{}
+		o.commitSlots = make(chan struct{}, maxCommits)
+	}
+	o.commits[t.path] = done
+	slots := o.commitSlots
+	o.mu.Unlock()
+	slots <- struct{}{}
+	o.commitWG.Add(1)
+	go func() {
+		defer o.commitWG.Done()
+		err := f.Commit()
+		<-slots
+		if errors.Is(err, safewrite.ErrExists) {
+			err = fmt.Errorf("%s exists; add --force to replace it", f.Name())
+		}
+		if err == nil {
+			o.committed()
+		}
+		done <- err
+	}()
+}
+
+// commitResult waits for the background commit of target t's output and
+// returns its error; nil at once when t has none (stdout, in place, a
+// dropped output).
+func (o *outputs) commitResult(t target) error {
+	if t.stdout {
+		return nil
+	}
+	o.mu.Lock()
+	done := o.commits[t.path]
+	delete(o.commits, t.path)
+	o.mu.Unlock()
+	if done == nil {
+		return nil
+	}
+	return <-done
+}
+
+// waitCommits waits until every background commit is done.
+func (o *outputs) waitCommits() { o.commitWG.Wait() }
 
 // committed counts a file put in place.
 func (o *outputs) committed() {

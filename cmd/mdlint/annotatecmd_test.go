@@ -280,6 +280,79 @@ func TestAnnotateOutputsOverlapCommits(t *testing.T) {
 	}
 }
 
+// TestAnnotateCommitsInTheBackground: a worker hands its finished output
+// (-o) to a background commit and goes on with the next file: with the
+// commits of the first two files held before their rename (as a slow disk
+// holds an fsync) until the third file's commit begins, the run still
+// completes, which it cannot when each worker waits for its own commit
+// (two workers per core, one core: both would be held). Every file is then
+// written, counted and its name made durable.
+func TestAnnotateCommitsInTheBackground(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	a, _ := example(t)
+	data, err := os.ReadFile(a)
+	require.NoError(t, err)
+	dir := filepath.Dir(a)
+	for _, name := range []string{"t.lin", "u.lin"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), data, 0o644))
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	third := make(chan struct{})
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{dir},
+		hook: func(path string, s safewrite.Step) error {
+			if s != safewrite.BeforeRename {
+				return nil
+			}
+			if filepath.Base(path) == "u.lin" {
+				close(third)
+				return nil
+			}
+			select {
+			case <-third:
+				return nil
+			case <-time.After(20 * time.Second):
+				return errors.New("the third file was not committed while the first two waited")
+			}
+		}}
+	code, stderr := runAnnotate(t, c)
+	require.Equal(t, 0, code, stderr)
+	for _, name := range []string{"s.lin", "t.lin", "u.lin"} {
+		got, err := os.ReadFile(filepath.Join(out, name))
+		require.NoError(t, err, name)
+		assert.NotEqual(t, string(data), string(got), "%s is annotated", name)
+	}
+	assert.Contains(t, stderr, "3 of 3 files changed")
+}
+
+// A background commit's error is the file's error, reported when the file
+// is: an output that appeared meanwhile is not replaced, the run names it
+// and exits 2, and the other file is written.
+func TestAnnotateBackgroundCommitErrorIsReported(t *testing.T) {
+	a, _ := example(t)
+	data, err := os.ReadFile(a)
+	require.NoError(t, err)
+	dir := filepath.Dir(a)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "t.lin"), data, 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	c := &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{dir},
+		hook: func(path string, s safewrite.Step) error {
+			if s == safewrite.BeforeRename && filepath.Base(path) == "t.lin" {
+				// another program writes the same name first
+				return os.WriteFile(path, []byte("theirs"), 0o644)
+			}
+			return nil
+		}}
+	code, stderr := runAnnotate(t, c)
+	assert.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, filepath.Join(out, "t.lin")+" exists; add --force to replace it")
+	assert.Contains(t, stderr, "1 of 2 files changed")
+	got, err := os.ReadFile(filepath.Join(out, "t.lin"))
+	require.NoError(t, err)
+	assert.Equal(t, "theirs", string(got), "the other program's file is kept")
+	_, err = os.Stat(filepath.Join(out, "s.lin"))
+	assert.NoError(t, err)
+}
+
 // A rewrite of the same size that keeps the modification time (an editor
 // that restores it, a sync tool) is caught by the content hash of the bytes
 // read: the in-place run hashes its input even though lint and annotate -o

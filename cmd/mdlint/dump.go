@@ -25,8 +25,10 @@ import (
 // Directories are walked for *.pbn, *.lin, *.txt, *.htm(l) and files
 // without an extension (any case), files in sorted order; every file's
 // format is read from its content (docs/reading-files.md). Reader
-// diagnostics of a board are part of its output; file-level diagnostics go
-// to stderr as text, or as objects of their own with --format json. Exit code: 0 when every file was
+// diagnostics of a board are part of its output; file-level diagnostics, a
+// file that cannot be opened and an argument that cannot be read (or a
+// directory without a record file) go to stderr as text, or as objects of
+// their own ("type":"diagnostic") with --format json. Exit code: 0 when every file was
 // read without an error diagnostic, 2 when any file could not be opened or
 // had an Error diagnostic (docs/design.md, "CLI contract"); never 1.
 type DumpCmd struct {
@@ -42,9 +44,28 @@ type DumpCmd struct {
 // output keeps the order of the files, written from the calling goroutine.
 // It returns &exitError{code: 2} when any file had an error.
 func (c *DumpCmd) Run(g *Globals) error {
-	files, bad, err := expandFiles(g, c.Paths)
-	if err != nil {
-		return err
+	x := expandArgs(c.Paths)
+	for _, l := range x.skips {
+		fmt.Fprintln(g.Stderr, "mdlint:", l)
+	}
+	files := x.files
+	bad := len(x.problems) > 0 || len(files) == 0
+	// problem tells an input that was not read: with --format json an
+	// object of its own in the stream (as a file's diagnostics), so that
+	// a script sees every file that was not dumped; else a line on stderr
+	jsonEnc := json.NewEncoder(g.Stdout)
+	jsonEnc.SetEscapeHTML(false)
+	problem := func(d record.Diagnostic, line string) error {
+		if c.Format == "json" {
+			return jsonEnc.Encode(toJSONDiagnostic(d))
+		}
+		fmt.Fprintln(g.Stderr, line)
+		return nil
+	}
+	for _, p := range x.problems {
+		if err := problem(p, "mdlint: "+argProblem(p)); err != nil {
+			return &exitError{code: 2, err: err}
+		}
 	}
 	c.bufs = &annotate.Buffers{}
 	type task struct {
@@ -81,7 +102,10 @@ func (c *DumpCmd) Run(g *Globals) error {
 			switch {
 			case p.end:
 				if p.err != nil && !failed {
-					fileError(g.Stderr, files[t.i], p.err)
+					if err := problem(errDiagnostic(files[t.i], p.err), fileErrorLine(files[t.i], p.err)); err != nil {
+						fileError(g.Stderr, files[t.i], err)
+						failed = true
+					}
 				}
 				if p.err != nil || !p.ok {
 					bad = true

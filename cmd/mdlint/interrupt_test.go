@@ -43,6 +43,9 @@ func TestInterruptDuringCommit(t *testing.T) {
 	if err := o.finish(a, &annotate.FileResult{Path: "a"}, nil, false); err != nil {
 		t.Fatalf("the commit under way: %v", err)
 	}
+	if err := o.commitResult(a); err != nil {
+		t.Fatalf("the commit under way: %v", err)
+	}
 	if got, err := os.ReadFile(a.path); err != nil || string(got) != "[Board \"1\"]\n" {
 		t.Fatalf("a.pbn: %q, %v; want the whole file", got, err)
 	}

@@ -246,6 +246,11 @@ func (c *LintCmd) Run(g *Globals) error {
 		if plan.excluded > 0 {
 			line += fmt.Sprintf("; %d excluded by the configuration", plan.excluded)
 		}
+		if len(notRead) > 0 {
+			// the files counted above are not all: say so where the
+			// summary is read, besides the errors on stderr
+			line += "; " + notChecked(len(notRead))
+		}
 		fmt.Fprintln(g.Stdout, line)
 	}
 	if len(files) > 0 {

@@ -123,12 +123,13 @@ func planLint(c *LintCmd, g *Globals, files []string, rules []*annotate.Rule) (*
 	if g.config != nil {
 		byConfig[g.config.Dir+"/"+filepath.Base(g.config.Path)] = base
 	}
+	var finder config.Finder
 	for _, f := range files {
 		if g.Config != "" || g.reparse == nil || f == "-" {
 			p.byFile[f] = base
 			continue
 		}
-		path := config.Find(filepath.Dir(f))
+		path := finder.Find(filepath.Dir(f))
 		if (path == "" && g.config == nil) || (path != "" && g.config != nil && sameFile(path, g.config.Path)) {
 			p.byFile[f] = base
 			continue

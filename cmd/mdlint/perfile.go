@@ -19,11 +19,12 @@ func perFileCLI(g *Globals, files []string) ([]*CLI, error) {
 		return out, nil
 	}
 	byPath := map[string]*CLI{}
+	var finder config.Finder
 	for i, f := range files {
 		if f == "-" {
 			continue
 		}
-		path := config.Find(filepath.Dir(f))
+		path := finder.Find(filepath.Dir(f))
 		if (path == "" && g.config == nil) || (path != "" && g.config != nil && sameFile(path, g.config.Path)) {
 			continue
 		}

@@ -49,10 +49,11 @@ func (c *ReportCmd) Run(g *Globals) error {
 	if c.Output != "-" {
 		own = append(own, c.Output)
 	}
-	files, expandBad, err := expandFiles(g, c.Paths, own...)
-	if err != nil {
-		return err
+	x := expandArgs(c.Paths, own...)
+	for _, l := range x.skips {
+		fmt.Fprintln(g.Stderr, "mdlint:", l)
 	}
+	files := x.files
 	// The findings are lint's, with the same side, systems and
 	// configuration (severity per rule, exclusions) for each file.
 	plan, err := planLint(&LintCmd{SideFlags: c.SideFlags, Format: "text", HCPTolerance: 1, Paths: c.Paths}, g, files, annotate.Rules())
@@ -62,6 +63,8 @@ func (c *ReportCmd) Run(g *Globals) error {
 	side := c.Side
 	if plan.assumedSide() {
 		side = "ns"
+	}
+	if plan.assumedSide() && len(files) > 0 {
 		fmt.Fprintln(g.Stderr, "mdlint: report: no --side, --players or players in .mdlint.toml: North-South is taken as the pair playing the system and East-West's calls as the opponents'")
 	}
 	system := "Magic D-light"
@@ -75,7 +78,17 @@ func (c *ReportCmd) Run(g *Globals) error {
 	}
 	b := report.New(report.Options{Side: side, Players: plan.players(), System: system, Variant: g.Variant,
 		Version: "mdlint " + versionString(), ExplainFlags: strings.Join(flags, " "), Top: c.Top})
-	boards, skipped, unreadable := 0, 0, 0
+	// the inputs not read: on stderr, and named on the page
+	notRead := map[string]bool{}
+	problem := func(d record.Diagnostic, line string) {
+		notRead[d.File] = true
+		b.Problem(d.File, d.Message)
+		fmt.Fprintln(g.Stderr, line)
+	}
+	for _, p := range x.problems {
+		problem(p, "mdlint: "+argProblem(p))
+	}
+	boards, skipped := 0, 0
 	var noAuction noAuctions
 	add := func(r *annotate.Replay, fs []annotate.Finding) {
 		kept := make([]annotate.Finding, 0, len(fs))
@@ -91,15 +104,15 @@ func (c *ReportCmd) Run(g *Globals) error {
 		skipped += res.Skipped
 		noAuction.add(res)
 		if res.Err != nil {
-			unreadable++
-			fileError(g.Stderr, res.Path, res.Err)
+			problem(errDiagnostic(res.Path, res.Err), fileErrorLine(res.Path, res.Err))
 		}
 		if note := res.AlertsNote(); note != "" {
 			b.Note(res.Path, note)
 		}
 		for _, d := range res.Diagnostics {
 			if d.Severity == record.Error {
-				unreadable++
+				problem(d, d.Error())
+				continue
 			}
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
@@ -125,9 +138,13 @@ func (c *ReportCmd) Run(g *Globals) error {
 		if err != nil {
 			where = c.Output
 		}
-		fmt.Fprintf(g.Stderr, "report of %s in %s written to %s\n", plural(b.Boards(), "board"), plural(len(files), "file"), where)
+		notes := ""
+		if len(notRead) > 0 {
+			notes = "; " + notChecked(len(notRead))
+		}
+		fmt.Fprintf(g.Stderr, "report of %s in %s written to %s%s\n", plural(b.Boards(), "board"), plural(len(files), "file"), where, notes)
 	}
-	if expandBad || unreadable > 0 {
+	if len(notRead) > 0 {
 		return &exitError{code: 2}
 	}
 	if noAuction.nothingChecked(boards - skipped) {

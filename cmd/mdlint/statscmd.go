@@ -5,14 +5,17 @@ import (
 	"fmt"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safetext"
 	"github.com/mdlint/mdlint/record"
 	"github.com/mdlint/mdlint/stats"
 )
 
 // StatsCmd is `mdlint stats`: the discipline report over a body
 // of records. Exit codes: 0 when the report was written, 2 when an argument
-// or a file cannot be read, when no board was read at all (no report is
-// written then) or when no board read has an auction.
+// or a file cannot be read, when no board was read at all (no table is
+// written then; the JSON report is, with its failure), when --players
+// matches nobody on any board or when no board read has an auction. The
+// JSON report names the inputs not counted (Problems) and the failure.
 type StatsCmd struct {
 	SideFlags
 	Format string   `help:"Output format: text or json." enum:"text,json" default:"text"`
@@ -22,9 +25,21 @@ type StatsCmd struct {
 
 // Run lints every board and prints the report.
 func (c *StatsCmd) Run(g *Globals) error {
-	files, expandBad, err := expandFiles(g, c.Paths)
-	if err != nil {
-		return err
+	x := expandArgs(c.Paths)
+	for _, l := range x.skips {
+		fmt.Fprintln(g.Stderr, "mdlint:", l)
+	}
+	files := x.files
+	// the inputs not counted: on stderr, and in the JSON report
+	var problems []stats.Problem
+	notRead := map[string]bool{}
+	problem := func(d record.Diagnostic, line string) {
+		notRead[d.File] = true
+		problems = append(problems, stats.Problem{File: d.File, Message: d.Message})
+		fmt.Fprintln(g.Stderr, line)
+	}
+	for _, p := range x.problems {
+		problem(p, "mdlint: "+argProblem(p))
 	}
 	// each file with its own configuration's side, players and system
 	per, err := perFileCLI(g, files)
@@ -51,40 +66,53 @@ func (c *StatsCmd) Run(g *Globals) error {
 			return &exitError{code: 2, err: err}
 		}
 	}
-	boards, skipped, unreadable := 0, 0, 0
+	boards, skipped := 0, 0
 	var noAuction noAuctions
 	var notes []string // files whose alerts were not checked
-	process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
-		boards += res.Boards
-		skipped += res.Skipped
-		noAuction.add(res)
-		if note := res.AlertsNote(); note != "" {
-			notes = append(notes, res.Path+": "+note)
-		}
-		if res.Err != nil {
-			unreadable++
-			fileError(g.Stderr, res.Path, res.Err)
-		}
-		for _, d := range res.Diagnostics {
-			// a binary file, an unknown encoding: said, and exit 2
-			if d.Severity == record.Error {
-				unreadable++
-				fmt.Fprintln(g.Stderr, d.Error())
+	if len(files) > 0 {
+		process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
+			boards += res.Boards
+			skipped += res.Skipped
+			noAuction.add(res)
+			if note := res.AlertsNote(); note != "" {
+				notes = append(notes, res.Path+": "+note)
 			}
-		}
-	})
-	if boards == 0 {
-		// no table of zeros: a run that read nothing says so, on stdout
-		// where the table goes (text) or on stderr (json), and exits 2
-		if c.Format == "json" {
-			fmt.Fprintln(g.Stderr, "mdlint: stats:", nothingRead(len(files))+"; nothing was counted")
-		} else {
-			fmt.Fprintln(g.Stdout, nothingRead(len(files))+"; nothing was counted")
-		}
+			if res.Err != nil {
+				problem(errDiagnostic(res.Path, res.Err), fileErrorLine(res.Path, res.Err))
+			}
+			for _, d := range res.Diagnostics {
+				// a binary file, an unknown encoding: said, and exit 2
+				if d.Severity == record.Error {
+					problem(d, d.Error())
+				}
+			}
+		})
+	}
+	// the run's failure, when it failed (exit 2)
+	failure := ""
+	var failErr error
+	switch {
+	case boards == 0:
+		failure = nothingRead(len(files)) + "; nothing was counted"
+	case len(c.Players) > 0 && skipped == boards:
+		failErr = allSkipped(c.Players, boards)
+		failure = failErr.(*exitError).err.Error()
+	case len(notRead) > 0:
+		failure = notChecked(len(notRead))
+	case noAuction.nothingChecked(boards - skipped):
+		// as lint: a report of no call must not look like a clean one
+		failure = noAuction.text() + ": nothing was counted"
+	}
+	if boards == 0 && c.Format != "json" {
+		// no table of zeros: a run that read nothing says so on stdout,
+		// where the table goes, and exits 2 (the JSON report says it in
+		// its failure, beside the problems)
+		fmt.Fprintln(g.Stdout, failure)
 		return &exitError{code: 2}
 	}
 	rep := col.Report(c.Top)
 	rep.Notes = notes
+	rep.Problems, rep.Failure = problems, failure
 	if c.Format == "json" {
 		enc := json.NewEncoder(g.Stdout)
 		enc.SetEscapeHTML(false)
@@ -95,18 +123,18 @@ func (c *StatsCmd) Run(g *Globals) error {
 	} else {
 		rep.WriteText(g.Stdout)
 	}
-	if expandBad {
-		return &exitError{code: 2}
+	switch {
+	case failErr != nil:
+		return failErr
+	case failure == "":
+		return nil
+	case boards > 0 && len(notRead) == 0:
+		// nothing counted: the problems said nothing of it
+		fmt.Fprintf(g.Stderr, "mdlint: stats: %s\n", safetext.Line(failure))
+	case boards == 0:
+		fmt.Fprintln(g.Stderr, "mdlint: stats:", failure)
 	}
-	if unreadable > 0 {
-		return &exitError{code: 2}
-	}
-	if noAuction.nothingChecked(boards - skipped) {
-		// as lint: a report of no call must not look like a clean one
-		fmt.Fprintf(g.Stderr, "mdlint: stats: %s: nothing was counted\n", noAuction.text())
-		return &exitError{code: 2}
-	}
-	return nil
+	return &exitError{code: 2}
 }
 
 // inputs returns the FILE|DIR arguments (the run's configuration is looked

@@ -128,12 +128,41 @@ type Options struct {
 
 // Dirs is a set of directories whose new entries are made durable
 // together: one fsync per directory for a run that writes many files
-// into it, instead of one per file. Its methods are safe for concurrent
-// use; the zero value is ready.
+// into it, instead of one per file. It also remembers the directories
+// Create made sure exist, so that a run makes each once. Its methods are
+// safe for concurrent use; the zero value is ready.
 type Dirs struct {
 	mu    sync.Mutex
 	order []string
 	seen  map[string]bool
+	// made holds the directories Create has made sure exist in this run:
+	// each is created (MkdirAll) once, not once per file
+	made map[string]bool
+}
+
+// ensure makes sure dir exists: MkdirAll once per directory for a Dirs,
+// at every call without one (d nil). again forgets that dir was made (it
+// was removed during the run) and makes it anew.
+func (d *Dirs) ensure(dir string, again bool) error {
+	if d == nil {
+		return os.MkdirAll(dir, 0o755)
+	}
+	d.mu.Lock()
+	made := d.made[dir] && !again
+	d.mu.Unlock()
+	if made {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	d.mu.Lock()
+	if d.made == nil {
+		d.made = map[string]bool{}
+	}
+	d.made[dir] = true
+	d.mu.Unlock()
+	return nil
 }
 
 func (d *Dirs) add(dir string) {
@@ -201,23 +230,46 @@ type File struct {
 }
 
 // Create starts a write of target (a link is resolved, so that the file it
-// points to is replaced and the link kept). The directory is created when
-// missing. It returns the error of creating the temporary file.
+// points to is replaced and the link kept: Resolve). The directory is
+// created when missing (with Options.Dirs, once per directory in the run).
+// It returns the error of creating the directory or the temporary file.
 func Create(target string, opts Options) (*File, error) {
-	if real, err := filepath.EvalSymlinks(target); err == nil {
-		target = real
-	}
+	target = Resolve(target)
 	dir := filepath.Dir(target)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := opts.Dirs.ensure(dir, false); err != nil {
 		return nil, err
 	}
-	tmp, err := createTemp(dir, "."+filepath.Base(target)+TempMarker)
+	prefix := "." + filepath.Base(target) + TempMarker
+	tmp, err := createTemp(dir, prefix)
+	if errors.Is(err, fs.ErrNotExist) && opts.Dirs != nil {
+		// the directory made earlier in the run was removed since
+		if err = opts.Dirs.ensure(dir, true); err == nil {
+			tmp, err = createTemp(dir, prefix)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	// locked while in use, so that Clean in another run leaves it alone
 	_ = lock(tmp, false)
 	return &File{target: target, opts: opts, tmp: tmp, buf: bufio.NewWriterSize(tmp, 64<<10)}, nil
+}
+
+// Resolve is the file a write of path replaces: path itself, unless path
+// is a symbolic link, whose target it then returns (so that the file the
+// link points to is replaced and the link kept). A path that does not
+// exist, or whose link cannot be resolved, is returned as it is. It costs
+// one lstat for a path that is not a link (a new output of -o), where
+// resolving every directory of the path would cost one per component.
+func Resolve(path string) string {
+	st, err := os.Lstat(path)
+	if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		return path
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		return real
+	}
+	return path
 }
 
 // Name returns the target, links resolved.

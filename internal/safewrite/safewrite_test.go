@@ -275,3 +275,42 @@ func TestDirsSyncEachDirectoryOnce(t *testing.T) {
 	require.NoError(t, write(t, filepath.Join(b, "5.lin"), annotated, Options{Dirs: &dirs}).Commit())
 	assert.Equal(t, 1, dirs.Sync())
 }
+
+// Resolve replaces a link's target, not the link; a new output and a file
+// under a linked directory are written where they are named (one lstat,
+// not one per directory of the path).
+func TestResolve(t *testing.T) {
+	dir, path := setup(t)
+	link := filepath.Join(dir, "link.lin")
+	require.NoError(t, os.Symlink(path, link))
+	real, err := filepath.EvalSymlinks(path)
+	require.NoError(t, err)
+	assert.Equal(t, real, Resolve(link))
+	assert.Equal(t, path, Resolve(path))
+	missing := filepath.Join(dir, "new", "out.lin")
+	assert.Equal(t, missing, Resolve(missing))
+	linkedDir := filepath.Join(t.TempDir(), "d")
+	require.NoError(t, os.Symlink(dir, linkedDir))
+	assert.Equal(t, filepath.Join(linkedDir, "s.lin"), Resolve(filepath.Join(linkedDir, "s.lin")))
+
+	// a commit through the link replaces the file it points to
+	o := read(t, link)
+	require.NoError(t, write(t, link, annotated, Options{Original: o}).Commit())
+	assert.Equal(t, annotated, content(t, path))
+	st, err := os.Lstat(link)
+	require.NoError(t, err)
+	assert.NotZero(t, st.Mode()&os.ModeSymlink, "the link is kept")
+}
+
+// With a Dirs, Create makes each missing directory once in the run, and
+// makes it again when it was removed since (a user who cleared the output
+// directory while the run wrote into it): the file is still written.
+func TestDirsMakeEachDirectoryOnce(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out", "pbn")
+	var dirs Dirs
+	require.NoError(t, write(t, filepath.Join(out, "1.pbn"), annotated, Options{Dirs: &dirs}).Commit())
+	assert.Equal(t, map[string]bool{out: true}, dirs.made)
+	require.NoError(t, os.RemoveAll(filepath.Dir(out)))
+	require.NoError(t, write(t, filepath.Join(out, "2.pbn"), annotated, Options{Dirs: &dirs}).Commit())
+	assert.Equal(t, annotated, content(t, filepath.Join(out, "2.pbn")))
+}
