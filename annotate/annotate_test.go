@@ -200,6 +200,12 @@ func TestExpandExceptLeavesOutOwn(t *testing.T) {
 	// the report's page as the output: left out as this run's, by name
 	_, skipped, _ = ExpandExcept([]string{dir}, []string{dir + "/report.html", dir + "/not-yet-there"})
 	assert.Contains(t, skipped, Skipped{Path: dir + "/report.html", Own: OwnOutput})
+	// a link to the output directory is left out as the directory
+	require.NoError(t, os.Symlink(dir+"/annotated", dir+"/latest"))
+	files, skipped, _ = ExpandExcept([]string{dir}, []string{dir + "/annotated"})
+	assert.Equal(t, []string{dir + "/a.pbn", dir + "/traveller.html"}, files)
+	assert.Contains(t, skipped, Skipped{Path: dir + "/latest", Own: OwnOutput, Files: 2})
+	require.NoError(t, os.Remove(dir+"/latest"))
 	// named on the command line, a report page is read
 	files, _, _ = ExpandExcept([]string{dir + "/report.html"}, []string{dir + "/report.html"})
 	assert.Equal(t, []string{dir + "/report.html"}, files)

@@ -404,12 +404,16 @@ func ExpandExcept(args, except []string) (files []string, skipped []Skipped, err
 			}
 			if !isRoot && isOut(p) {
 				sk := Skipped{Path: p, Own: OwnOutput}
-				if d.IsDir() {
-					sk.Files = countFiles(p)
-					skipped = append(skipped, sk)
-					return filepath.SkipDir
+				if real, err := filepath.EvalSymlinks(p); err == nil {
+					if st, err := os.Stat(real); err == nil && st.IsDir() {
+						// (also a link to the output directory)
+						sk.Files = countFiles(real)
+					}
 				}
 				skipped = append(skipped, sk)
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
 				return nil
 			}
 			if d.IsDir() || !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
