@@ -332,12 +332,20 @@ func (c *AnnotateCmd) targets(files []string) ([]target, error) {
 		return out, nil
 	}
 	single := len(c.Paths) == 1 && len(files) == 1
+	dirArg := false
 	if st, err := os.Stat(c.Paths[0]); err == nil && st.IsDir() {
-		single = false
+		single, dirArg = false, true
 	}
 	if c.Output == "" {
-		if !single {
-			return nil, errors.New("annotate: several files: give -o DIR, --in-place or --dry-run")
+		switch {
+		case len(files) > 1:
+			return nil, fmt.Errorf("annotate: %d files: standard output takes one file; give -o DIR, --in-place or --dry-run", len(files))
+		case dirArg:
+			// (one file found in it: its output would go where the
+			// directory's files go, not to stdout)
+			return nil, fmt.Errorf("annotate: %s is a directory: give -o DIR, --in-place or --dry-run", safetext.Line(c.Paths[0]))
+		case !single:
+			return nil, errors.New("annotate: several inputs: give -o DIR, --in-place or --dry-run")
 		}
 		out[0] = target{stdout: true}
 		return out, nil
