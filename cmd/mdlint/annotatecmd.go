@@ -114,11 +114,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		// each file is committed (or dropped) by its worker as soon as
 		// it is read, not after the files before it
 		job.Done = func(res *annotate.FileResult, src *input.Source) error {
-			return outs.finish(byPath[res.Path], res, src, len(c.Players) > 0)
+			return outs.finish(byPath[res.Path], res, src)
 		}
 	}
 	failed := false
 	explained, changed, kept, copied := 0, 0, 0, 0
+	noPlayers := 0 // files where none of the players plays: kept as they are
 	// each file shows the first few of a repeated diagnostic and counts
 	// the rest in one line after its last
 	same := newRepeats()
@@ -205,7 +206,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		boards += res.Boards
 		skipped += res.Skipped
 		noAuction.add(res)
-		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
+		if res.Boards > 0 && res.Skipped == res.Boards {
+			// none of the players plays here (every board skipped): the
+			// output is the file unchanged (finish copies it to -o and
+			// stdout), said in the summary, never silently left out
+			noPlayers++
 			return
 		}
 		if res.Changed() {
@@ -247,6 +252,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		withoutBoards = fmt.Sprintf("; %s without boards %s", plural(copied, "file"), c.noBoardsVerb())
 	}
 	summary += withoutBoards
+	if noPlayers > 0 {
+		summary += fmt.Sprintf("; %s where none of the players plays %s", plural(noPlayers, "file"), c.noBoardsVerb())
+	}
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
 		// nothing says so, and exits 2
@@ -657,14 +665,15 @@ func (o *outputs) warnings(name string) []string {
 
 // finish ends target t once its input is read: it drops the output of a
 // file that failed, cannot be read (a binary file, an unknown encoding,
-// text that is not records: never copied) or, with --players, has none of
-// them; a record file without boards (FileResult.NoBoards) is copied as it
-// is to a file target (-o), never rewritten in place; in place it leaves an
+// text that is not records: never copied); a record file without boards
+// (FileResult.NoBoards) is copied as it is to a file target (-o), never
+// rewritten in place, and so is, with --players, a file where none of them
+// plays (no board annotated: its output is the file); in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read; a new output (-o) is committed in the
 // background (commitInBackground), its error read by commitResult.
-func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
+func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) error {
 	p := o.take(t)
 	if p == nil {
 		return nil
@@ -674,7 +683,6 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 	// written for it: no board, no edit)
 	asIs := p.file != nil && !o.inPlace && src != nil && res.NoBoards()
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
-		players && res.Boards > 0 && res.Skipped == res.Boards ||
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
 		n, err := src.Drain()

@@ -353,6 +353,28 @@ func TestAnnotateBackgroundCommitErrorIsReported(t *testing.T) {
 	assert.NoError(t, err)
 }
 
+// With --players and -o DIR, a file where none of the players plays is in
+// the output unchanged (the mirror holds every record file), and the
+// summary counts it: it was left out of the output without a word.
+func TestAnnotatePlayersKeepsFilesWithoutThem(t *testing.T) {
+	a, original := example(t)
+	dir := filepath.Dir(a)
+	others := strings.NewReplacer("Carl Dahl", "Ola Nord", "Gun Holm", "Kim Lund", "Anna Berg", "Eva Ek", "Erik Fors", "Bo Ahl").Replace(string(original))
+	require.NotEqual(t, string(original), others)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "others.lin"), []byte(others), 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	got, err := os.ReadFile(filepath.Join(out, "others.lin"))
+	require.NoError(t, err, "the file without the player is in the output")
+	assert.Equal(t, others, string(got), "unchanged")
+	got, err = os.ReadFile(filepath.Join(out, "s.lin"))
+	require.NoError(t, err)
+	assert.NotEqual(t, string(original), string(got), "the player's file is annotated")
+	assert.Contains(t, stderr, "1 of 2 files changed")
+	assert.Contains(t, stderr, "; 1 file where none of the players plays copied unchanged")
+}
+
 // A rewrite of the same size that keeps the modification time (an editor
 // that restores it, a sync tool) is caught by the content hash of the bytes
 // read: the in-place run hashes its input even though lint and annotate -o
