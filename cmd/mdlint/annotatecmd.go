@@ -119,7 +119,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	failed := false
 	explained, changed, kept, copied := 0, 0, 0, 0
-	noPlayers := 0 // files where none of the players plays: kept as they are
+	noPlayers := 0 // files where none of the players plays: not written
 	// each file shows the first few of a repeated diagnostic and counts
 	// the rest in one line after its last
 	same := newRepeats()
@@ -207,9 +207,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		skipped += res.Skipped
 		noAuction.add(res)
 		if res.Boards > 0 && res.Skipped == res.Boards {
-			// none of the players plays here (every board skipped): the
-			// output is the file unchanged (finish copies it to -o and
-			// stdout), said in the summary, never silently left out
+			// none of the players plays here (every board skipped): not
+			// written (finish drops it: the output holds the players'
+			// files), and said in the summary, never silently left out
 			noPlayers++
 			return
 		}
@@ -253,7 +253,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	summary += withoutBoards
 	if noPlayers > 0 {
-		summary += fmt.Sprintf("; %s where none of the players plays %s", plural(noPlayers, "file"), c.noBoardsVerb())
+		summary += fmt.Sprintf("; %s where none of the players plays %s", plural(noPlayers, "file"), c.noPlayersVerb())
 	}
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
@@ -291,6 +291,21 @@ func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs s
 		return "", false
 	}
 	return c.noBoardsVerb(), true
+}
+
+// noPlayersVerb is what becomes of a file where none of the --players
+// plays (every board skipped) in this run: "not written" (-o, stdout: the
+// output holds the files the players play in, and a misspelt name that
+// fails the run leaves nothing behind that a second run must --force),
+// "left unchanged" (--in-place), "unchanged" (--dry-run).
+func (c *AnnotateCmd) noPlayersVerb() string {
+	switch {
+	case c.DryRun:
+		return "unchanged"
+	case c.InPlace:
+		return "left unchanged"
+	}
+	return "not written"
 }
 
 // noBoardsVerb is what becomes of a record file without boards in this
@@ -665,10 +680,10 @@ func (o *outputs) warnings(name string) []string {
 
 // finish ends target t once its input is read: it drops the output of a
 // file that failed, cannot be read (a binary file, an unknown encoding,
-// text that is not records: never copied); a record file without boards
+// text that is not records: never copied) or, with --players, where none
+// of them plays (noPlayersVerb); a record file without boards
 // (FileResult.NoBoards) is copied as it is to a file target (-o), never
-// rewritten in place, and so is, with --players, a file where none of them
-// plays (no board annotated: its output is the file); in place it leaves an
+// rewritten in place; in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read; a new output (-o) is committed in the
@@ -683,6 +698,7 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) 
 	// written for it: no board, no edit)
 	asIs := p.file != nil && !o.inPlace && src != nil && res.NoBoards()
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
+		res.Boards > 0 && res.Skipped == res.Boards || // none of the players plays
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
 		n, err := src.Drain()
