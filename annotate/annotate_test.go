@@ -173,6 +173,38 @@ func TestExpandSkippedTellsWhy(t *testing.T) {
 	assert.Equal(t, []Skipped{{Path: dir + "/a.txt", ByContent: true}, {Path: dir + "/c.doc"}, {Path: dir + "/notes", ByContent: true}}, skipped)
 }
 
+// TestExpandExceptLeavesOutOwn: a walk leaves out what the run writes (the
+// output directory, named here through another path, with the number of
+// files in it) and any page mdlint wrote (a report: its handviewer links
+// are the boards it was made from), and lists each with its reason; a
+// saved BBO page is still read, and a file named on the command line is
+// read whatever it is.
+func TestExpandExceptLeavesOutOwn(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(dir+"/annotated/sub", 0o755))
+	report := "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"generator\" content=\"mdlint v1\">\n" +
+		"<title>Club</title></head><body><a href=\"https://www.bridgebase.com/tools/handviewer.html?lin=pn%7Ca%7Cmd%7C3S4%7C\">board 1</a></body></html>\n"
+	traveller := "<html><body><a onclick=\"hv_popuplin('pn|A,B,C,D|md|3S4,,,|mb|p|')\">1</a></body></html>\n"
+	for name, data := range map[string]string{"a.pbn": pbnBoard, "annotated/a.pbn": pbnBoard, "annotated/sub/b.lin": linBoard,
+		"annotated/.mdlint-x": "", "report.html": report, "traveller.html": traveller} {
+		require.NoError(t, os.WriteFile(dir+"/"+name, []byte(data), 0o644))
+	}
+	files, skipped, errs := ExpandExcept([]string{dir}, []string{dir + "/./annotated/sub/.."})
+	assert.Empty(t, errs)
+	assert.Equal(t, []string{dir + "/a.pbn", dir + "/traveller.html"}, files)
+	assert.Equal(t, []Skipped{{Path: dir + "/annotated", Own: OwnOutput, Files: 2}, {Path: dir + "/report.html", ByContent: true, Own: OwnPage}}, skipped)
+	// without the output, the walk reads it; the report page stays out
+	files, skipped, _ = ExpandSkipped([]string{dir})
+	assert.Equal(t, []string{dir + "/a.pbn", dir + "/annotated/a.pbn", dir + "/annotated/sub/b.lin", dir + "/traveller.html"}, files)
+	assert.Equal(t, []Skipped{{Path: dir + "/report.html", ByContent: true, Own: OwnPage}}, skipped)
+	// the report's page as the output: left out as this run's, by name
+	_, skipped, _ = ExpandExcept([]string{dir}, []string{dir + "/report.html", dir + "/not-yet-there"})
+	assert.Contains(t, skipped, Skipped{Path: dir + "/report.html", Own: OwnOutput})
+	// named on the command line, a report page is read
+	files, _, _ = ExpandExcept([]string{dir + "/report.html"}, []string{dir + "/report.html"})
+	assert.Equal(t, []string{dir + "/report.html"}, files)
+}
+
 // The transfer raise (notes 10.1 line 728) in both formats: a PBN [Note]
 // holds the whole text; LIN's "an" keeps to BBO's 100 characters with
 // every hand type, abbreviated.

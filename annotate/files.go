@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mdlint/mdlint/internal/htmlpage"
 	"github.com/mdlint/mdlint/internal/lineend"
 	"github.com/mdlint/mdlint/lin"
 	"github.com/mdlint/mdlint/pbn"
@@ -298,7 +299,29 @@ type Skipped struct {
 	// otherwise the file was skipped for its name (another extension),
 	// unread.
 	ByContent bool
+	// Own is set when the walk met something mdlint wrote rather than
+	// records: OwnOutput for what this run writes (ExpandExcept: the
+	// output directory, the report page), OwnPage for a page mdlint wrote
+	// (a report, the system's notes: htmlpage.Own), whose handviewer
+	// links would be read again as boards.
+	Own OwnKind
+	// Files is, for an output directory left out (Own is OwnOutput), the
+	// files under it, none of which was read.
+	Files int
 }
+
+// OwnKind says what of mdlint's a walk left out (Skipped.Own).
+type OwnKind uint8
+
+const (
+	// NotOwn is a file that is not mdlint's.
+	NotOwn OwnKind = iota
+	// OwnOutput is a directory or file the run writes (ExpandExcept).
+	OwnOutput
+	// OwnPage is a page an mdlint run wrote: a report or the system's
+	// notes.
+	OwnPage
+)
 
 // ExpandSkipped is Expand that also returns the files the directory walks
 // skipped, in walk order: files with another extension (by name), and
@@ -306,7 +329,40 @@ type Skipped struct {
 // handviewer links (by content). Hidden files and directories, whose
 // names start with '.', are not looked at nor listed.
 func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []error) {
+	return ExpandExcept(args, nil)
+}
+
+// ExpandExcept is ExpandSkipped for a command that writes into the tree it
+// may read: a directory walk leaves out except (the output directory of
+// annotate -o, report's page), met as the same file (os.SameFile) under
+// whatever name, and lists each as Skipped with Own OwnOutput (and, for a
+// directory, the number of files in it), so that a second run does not
+// read the first run's output as input. Paths in except that do not exist
+// yet are ignored; a file named on the command line is read whatever it
+// is.
+func ExpandExcept(args, except []string) (files []string, skipped []Skipped, errs []error) {
 	defer func() { files = uniqueFiles(files) }()
+	var outs []os.FileInfo
+	for _, e := range except {
+		if st, err := os.Stat(e); err == nil {
+			outs = append(outs, st)
+		}
+	}
+	isOut := func(p string) bool {
+		if len(outs) == 0 {
+			return false
+		}
+		st, err := os.Stat(p)
+		if err != nil {
+			return false
+		}
+		for _, o := range outs {
+			if os.SameFile(st, o) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, a := range args {
 		if a == "-" {
 			files = append(files, a) // standard input
@@ -346,6 +402,16 @@ func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []err
 				}
 				return nil
 			}
+			if !isRoot && isOut(p) {
+				sk := Skipped{Path: p, Own: OwnOutput}
+				if d.IsDir() {
+					sk.Files = countFiles(p)
+					skipped = append(skipped, sk)
+					return filepath.SkipDir
+				}
+				skipped = append(skipped, sk)
+				return nil
+			}
 			if d.IsDir() || !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
 				return nil
 			}
@@ -353,10 +419,17 @@ func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []err
 			switch {
 			case !walkExts[ext]:
 				skipped = append(skipped, Skipped{Path: p})
-			case ext == ".pbn" || ext == ".lin" || holdsRecords(p):
+			case ext == ".pbn" || ext == ".lin":
 				found = append(found, p)
 			default:
-				skipped = append(skipped, Skipped{Path: p, ByContent: true})
+				switch walkedKind(p) {
+				case walkRecords:
+					found = append(found, p)
+				case walkOwnPage:
+					skipped = append(skipped, Skipped{Path: p, ByContent: true, Own: OwnPage})
+				default:
+					skipped = append(skipped, Skipped{Path: p, ByContent: true})
+				}
 			}
 			return nil
 		})
@@ -369,14 +442,26 @@ func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []err
 	return files, skipped, errs
 }
 
-// holdsRecords reports whether the file at p (a .txt, .htm, .html or
+// walkKind is what a walk found a .txt, .htm, .html or extension-less
+// file to hold.
+type walkKind uint8
+
+const (
+	walkNoRecords walkKind = iota
+	walkRecords
+	walkOwnPage
+)
+
+// walkedKind tells whether the file at p (a .txt, .htm, .html or
 // extension-less file met in a walk) is PBN or LIN, or a page with a
-// handviewer link in its first MiB. A file that cannot be read is kept,
-// so that the error is reported when it is processed.
-func holdsRecords(p string) bool {
+// handviewer link in its first MiB (walkRecords), a page mdlint wrote
+// (walkOwnPage: a report's links are the boards it was made from), or
+// neither. A file that cannot be read is taken, so that the error is
+// reported when it is processed.
+func walkedKind(p string) walkKind {
 	f, err := os.Open(p)
 	if err != nil {
-		return true
+		return walkRecords
 	}
 	defer f.Close()
 	buf := make([]byte, 1<<20)
@@ -384,12 +469,39 @@ func holdsRecords(p string) bool {
 	buf = buf[:n]
 	switch sniff.Detect(buf) {
 	case sniff.PBN, sniff.LIN:
-		return true
+		return walkRecords
 	case sniff.Page:
+		if htmlpage.Own(buf) {
+			return walkOwnPage
+		}
 		low := bytes.ToLower(buf)
-		return bytes.Contains(low, []byte("hv_popuplin(")) || bytes.Contains(low, []byte("lin="))
+		if bytes.Contains(low, []byte("hv_popuplin(")) || bytes.Contains(low, []byte("lin=")) {
+			return walkRecords
+		}
 	}
-	return false
+	return walkNoRecords
+}
+
+// countFiles returns the number of regular files under dir, hidden ones
+// and those in hidden directories left out, as a walk would meet them.
+func countFiles(dir string) int {
+	n := 0
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if p != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() {
+			n++
+		}
+		return nil
+	})
+	return n
 }
 
 // FileFormat is the format a file's name suggests: LIN for .lin, else

@@ -55,7 +55,13 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	if c.InPlace && c.Output != "" {
 		return &exitError{code: 2, err: errors.New("annotate: choose --in-place or -o, not both")}
 	}
-	files, bad, err := expandFiles(g, c.Paths)
+	// -o's directory (or file) is not read as input when a walk meets
+	// it: a second run would annotate the first run's output
+	var own []string
+	if c.Output != "" && c.Output != "-" {
+		own = append(own, c.Output)
+	}
+	files, bad, err := expandFiles(g, c.Paths, own...)
 	if err != nil {
 		return err
 	}
@@ -282,12 +288,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 // noBoardsKept reports whether the output of a record file without boards
 // (FileResult.NoBoards: an empty file, a PBN of headers only, a LIN
 // without a deal) is complete, so that the file is a warning and not a
-// failure: with -o it is copied unchanged into the output, in place it is
-// left as it is, and --dry-run writes nothing. keptAs says what became of
-// it ("copied unchanged"). Standard output gets nothing for it (the file
-// is not copied there), so there it stays an error.
+// failure: with -o, or on standard output (outputs.finish), it is copied
+// unchanged into the output, in place it is left as it is, and --dry-run
+// writes nothing. keptAs says what became of it ("copied unchanged"). t
+// is the file's target (every target keeps such a file whole).
 func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs string, ok bool) {
-	if t.stdout || !res.NoBoards() {
+	if !res.NoBoards() {
 		return "", false
 	}
 	return c.noBoardsVerb(), true
@@ -693,20 +699,27 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) 
 	if p == nil {
 		return nil
 	}
-	// a record file without boards goes to -o as it is, so that the
-	// output tree holds every record file of the input (nothing was
-	// written for it: no board, no edit)
-	asIs := p.file != nil && !o.inPlace && src != nil && res.NoBoards()
+	// a record file without boards goes to -o, or to stdout, as it is,
+	// so that the output tree holds every record file of the input and
+	// a pipe loses no byte (nothing was written for it: no board, no
+	// edit)
+	asIs := !o.inPlace && src != nil && res.NoBoards()
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
 		res.Boards > 0 && res.Skipped == res.Boards || // none of the players plays
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
+		var w io.Writer = p.stdout
+		if p.file != nil {
+			w = p.file
+		}
 		n, err := src.Drain()
 		if err == nil {
-			_, err = io.Copy(p.file, io.NewSectionReader(src, 0, n))
+			_, err = io.Copy(w, io.NewSectionReader(src, 0, n))
 		}
 		if err != nil {
-			_ = p.file.Abort()
+			if p.file != nil {
+				_ = p.file.Abort()
+			}
 			return fmt.Errorf("copying the file without boards: %w", err)
 		}
 	}

@@ -403,3 +403,33 @@ func TestAnnotateInPlaceChecksContent(t *testing.T) {
 	got, _ := os.ReadFile(path)
 	assert.Equal(t, "%"+string(original[1:]), string(got))
 }
+
+// Annotating one file to standard output (no -o, no --in-place) loses no
+// byte of a record file without boards: its text reaches stdout unchanged,
+// as -o copies it, and the run says so (and, having read no board, still
+// exits 2). It wrote nothing to stdout: a pipe into a file emptied it.
+// Text that is not records is not copied, and the run says why.
+func TestAnnotateStdoutKeepsFileWithoutBoards(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ name, text string }{
+		{"header.pbn", "% PBN 2.1\r\n% EXPORT\r\n"},
+		{"players.lin", "pn|Anna,Bo,Carl,Dora|\n"},
+		{"mac.pbn", "% PBN 2.1\r% EXPORT\r{ the games follow next week }\r"},
+	} {
+		path := filepath.Join(dir, c.name)
+		require.NoError(t, os.WriteFile(path, []byte(c.text), 0o644))
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"annotate", "--side", "ns", path}, &stdout, &stderr)
+		assert.Equal(t, 2, code, stderr.String())
+		assert.Equal(t, c.text, stdout.String(), "%s: the file's text on stdout", c.name)
+		assert.Contains(t, stderr.String(), "; 1 file without boards copied unchanged\n", c.name)
+	}
+	path := filepath.Join(dir, "letter.txt")
+	require.NoError(t, os.WriteFile(path, []byte("Dear partner,\nthe hands follow.\n"), 0o644))
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"annotate", "--side", "ns", path}, &stdout, &stderr)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout.String())
+	assert.Contains(t, stderr.String(), "letter.txt: error: no boards: the file is not PBN, LIN or a BBO page with handviewer links")
+	assert.NotContains(t, stderr.String(), "copied unchanged")
+}

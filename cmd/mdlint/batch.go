@@ -260,9 +260,9 @@ func useColour(g *Globals, w io.Writer) bool {
 // (or a directory without a record file), and returns an error (exit 2)
 // when there is nothing to process at all, so that a mistyped directory
 // does not look like a clean run. bad reports whether some argument could
-// not be read.
-func expandFiles(g *Globals, args []string) (files []string, bad bool, err error) {
-	x := expandArgs(args)
+// not be read. own are the paths the command writes (expandArgs).
+func expandFiles(g *Globals, args []string, own ...string) (files []string, bad bool, err error) {
+	x := expandArgs(args, own...)
 	for _, l := range x.skips {
 		fmt.Fprintln(g.Stderr, "mdlint:", l)
 	}
@@ -294,11 +294,14 @@ type expanded struct {
 // expandArgs is annotate.ExpandSkipped argument by argument, so that each
 // directory is told on its own: the files its walk skipped, by name or
 // after reading them, and, when it gave no file at all, a problem naming
-// it.
-func expandArgs(args []string) expanded {
+// it. own are the paths the command writes (annotate's -o directory,
+// report's page): a walk that meets one leaves it out and says so
+// (annotate.ExpandExcept), so that a second run does not read the first
+// run's output.
+func expandArgs(args []string, own ...string) expanded {
 	var x expanded
 	for _, a := range args {
-		got, skipped, es := annotate.ExpandSkipped([]string{a})
+		got, skipped, es := annotate.ExpandExcept([]string{a}, own)
 		x.files = append(x.files, got...)
 		x.skips = append(x.skips, skipLines(a, skipped)...)
 		for _, e := range es {
@@ -336,16 +339,39 @@ const skippedNames = 5
 // link: dir/a.txt", "dir: 2 files skipped by name, unread (a directory
 // walk reads *.pbn, ...): dir/a.doc, dir/b.jpg".
 func skipLines(dir string, skipped []annotate.Skipped) []string {
-	var byName, byContent []string
+	var byName, byContent, pages []string
+	var lines []string
+	d := safetext.Line(dir)
 	for _, s := range skipped {
+		switch s.Own {
+		case annotate.OwnOutput:
+			// what this run writes: "dir: dir/annotated skipped, unread:
+			// this run writes its output there (2 files in it)"
+			what := "this run writes it"
+			if s.Files > 0 || isDir(s.Path) {
+				what = "this run writes its output there (" + plural(s.Files, "file") + " in it)"
+			}
+			lines = append(lines, fmt.Sprintf("%s: %s skipped, unread: %s", d, safetext.Line(s.Path), what))
+			continue
+		case annotate.OwnPage:
+			pages = append(pages, s.Path)
+			continue
+		}
 		if s.ByContent {
 			byContent = append(byContent, s.Path)
 		} else {
 			byName = append(byName, s.Path)
 		}
 	}
-	var lines []string
-	d := safetext.Line(dir)
+	if n := len(pages); n > 0 {
+		// a report holds every board as a handviewer link: read, they
+		// would be counted a second time
+		what := "page"
+		if n > 1 {
+			what = "pages"
+		}
+		lines = append(lines, fmt.Sprintf("%s: %d %s mdlint wrote skipped (a report or the system's notes, not records): %s", d, n, what, nameSome(pages)))
+	}
 	if n := len(byContent); n > 0 {
 		what := "file read and skipped, it holds"
 		if n > 1 {
@@ -470,4 +496,10 @@ func (a noAuctions) text() string {
 		return where + ": the 1 board read has no auction"
 	}
 	return "none of the " + plural(a.n, "board") + " read has an auction (the first: " + where + ")"
+}
+
+// isDir reports whether path names a directory.
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }

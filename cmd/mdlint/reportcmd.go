@@ -6,8 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mdlint/mdlint/annotate"
+	"github.com/mdlint/mdlint/internal/safewrite"
 	"github.com/mdlint/mdlint/record"
 	"github.com/mdlint/mdlint/report"
 )
@@ -25,16 +27,29 @@ type ReportCmd struct {
 	Force  bool     `help:"Replace FILE.html when it exists."`
 	Top    int      `help:"Sequences listed per summary table." default:"10"`
 	Paths  []string `arg:"" predictor:"file" name:"FILE|DIR" help:"PBN and LIN files or saved BBO pages, or directories walked for *.pbn, *.lin, *.txt, *.htm(l) and files without an extension (the format is read from the content)."`
+
+	// hook, when set (tests only), is called between the steps of the
+	// page's commit (safewrite.Options.Hook).
+	hook func(step safewrite.Step) error
+	// start is when Run began: temporary files older than it are left
+	// over from earlier runs.
+	start time.Time
 }
 
 // Run lints every board and writes the report.
 func (c *ReportCmd) Run(g *Globals) error {
+	c.start = time.Now()
 	if c.Output != "-" && !c.Force {
 		if _, err := os.Lstat(c.Output); err == nil {
 			return &exitError{code: 2, err: fmt.Errorf("report: %s exists; use --force to replace it", c.Output)}
 		}
 	}
-	x := expandArgs(c.Paths)
+	// the page is not read as input when a walk meets it (a second run)
+	var own []string
+	if c.Output != "-" {
+		own = append(own, c.Output)
+	}
+	x := expandArgs(c.Paths, own...)
 	for _, l := range x.skips {
 		fmt.Fprintln(g.Stderr, "mdlint:", l)
 	}
@@ -140,26 +155,33 @@ func (c *ReportCmd) Run(g *Globals) error {
 	return nil
 }
 
-// write renders the report to stdout or, through a temporary file in the
-// same directory renamed into place, to c.Output, so that a report is never
-// half-written.
+// write renders the report to stdout or, through safewrite (a temporary
+// file beside c.Output, synced, then renamed into place, and the
+// directory synced), to c.Output, so that a report is never half-written
+// nor lost to a crash after the run said it was written. Without --force
+// an existing c.Output is never replaced, even one that appears while the
+// page is written.
 func (c *ReportCmd) write(g *Globals, b *report.Builder) error {
 	if c.Output == "-" {
 		return b.Write(g.Stdout)
 	}
-	dir := filepath.Dir(c.Output)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(c.Output)+".*")
-	if err != nil {
-		return fmt.Errorf("report: %w", err)
-	}
-	defer os.Remove(tmp.Name())
 	// Ctrl-C or SIGTERM while the page is written removes the temporary
 	// file; the page is put in place whole or not at all
 	guard := &writeGuard{}
 	intr := catchInterrupts(guard.abortAll)
 	defer intr.stop()
-	guard.add(func() { tmp.Close(); os.Remove(tmp.Name()) })
-	err = c.writeTemp(b, tmp, guard)
+	// the temporary files a crashed run left beside the page go, as
+	// annotate's do (safewrite.Clean: older than this run, not locked)
+	dir := filepath.Dir(c.Output)
+	if real, err := filepath.EvalSymlinks(c.Output); err == nil {
+		dir = filepath.Dir(real)
+	}
+	_, _ = safewrite.Clean(dir, c.start) // a directory not there yet has nothing to clean
+	opts := safewrite.Options{Replace: c.Force}
+	if c.hook != nil {
+		opts.Hook = c.hook
+	}
+	err := c.writeFile(b, guard, opts)
 	intr.stop()
 	if err != nil && intr.interrupted() {
 		// (a signal after the rename finds the report written: the run
@@ -169,27 +191,23 @@ func (c *ReportCmd) write(g *Globals, b *report.Builder) error {
 	return err
 }
 
-// writeTemp writes the page to tmp and, through guard, renames it to
-// c.Output.
-func (c *ReportCmd) writeTemp(b *report.Builder, tmp *os.File, guard *writeGuard) error {
-	if err := b.Write(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("report: writing %s: %w", c.Output, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
+// writeFile writes the page through a safewrite file registered with
+// guard and commits it to c.Output.
+func (c *ReportCmd) writeFile(b *report.Builder, guard *writeGuard, opts safewrite.Options) error {
+	f, err := guard.create(c.Output, opts)
+	if err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
-	if err := tmp.Close(); err != nil {
+	if err := b.Write(f); err != nil {
+		guard.abortAll()
 		return fmt.Errorf("report: writing %s: %w", c.Output, err)
 	}
-	if !c.Force {
-		if _, err := os.Lstat(c.Output); err == nil {
+	if err := guard.commit(f.Commit); err != nil {
+		guard.abortAll()
+		if errors.Is(err, safewrite.ErrExists) {
 			return fmt.Errorf("report: %s exists; use --force to replace it", c.Output)
 		}
-	}
-	if err := guard.commit(func() error { return os.Rename(tmp.Name(), c.Output) }); err != nil {
-		return fmt.Errorf("report: %w", err)
+		return fmt.Errorf("report: writing %s: %w", c.Output, err)
 	}
 	return nil
 }

@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/mdlint/mdlint/internal/safewrite"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -73,4 +76,101 @@ func TestReportAgreesWithLint(t *testing.T) {
 	assert.Contains(t, html.String(), "<dt>Side</dt><dd>North-South</dd>")
 	// where a side left the system, what the system bids instead
 	assert.Contains(t, html.String(), "<br>the system bids ")
+}
+
+// runReport runs a report command built in the test (so that its commit
+// hook can be set) and returns the exit code and stderr.
+func runReport(t *testing.T, c *ReportCmd) (int, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	g := &Globals{Variant: "brown", Stdout: &stdout, Stderr: &stderr}
+	err := c.Run(g)
+	if err == nil {
+		return 0, stderr.String()
+	}
+	var e *exitError
+	require.True(t, errors.As(err, &e), "%v", err)
+	if e.err != nil {
+		stderr.WriteString(e.err.Error())
+	}
+	return e.code, stderr.String()
+}
+
+// The report page is written as every other file mdlint writes, through
+// safewrite: when it is renamed into place the whole page is in a
+// temporary file beside the target (".report.html.mdlint-tmp-…", synced
+// before that step) and the target does not exist yet. The old writer
+// renamed its own unsynced temporary file, which a crash could leave
+// empty under the report's name after the run said it was written.
+func TestReportCommitsThroughSafewrite(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.html")
+	steps := 0
+	c := &ReportCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Top: 10, Paths: []string{"../../testdata/examples"},
+		hook: func(s safewrite.Step) error {
+			if s != safewrite.BeforeRename {
+				return nil
+			}
+			steps++
+			_, err := os.Lstat(out)
+			assert.True(t, os.IsNotExist(err), "the target exists before the rename")
+			tmps, _ := filepath.Glob(filepath.Join(dir, ".report.html"+safewrite.TempMarker+"*"))
+			require.Len(t, tmps, 1)
+			page, err := os.ReadFile(tmps[0])
+			require.NoError(t, err)
+			assert.Equal(t, 13, strings.Count(string(page), `<section class="bd"`), "the whole page before the rename")
+			assert.True(t, strings.HasSuffix(strings.TrimSpace(string(page)), "</html>"))
+			return nil
+		}}
+	code, stderr := runReport(t, c)
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, 1, steps, "the commit went through safewrite")
+	page, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, 13, strings.Count(string(page), `<section class="bd"`))
+	left, _ := filepath.Glob(filepath.Join(dir, ".report.html*"))
+	assert.Empty(t, left, "no temporary file left behind")
+}
+
+// Without --force a file that appears at the report's name while the page
+// is written (another run, the player saving something) is not replaced:
+// the run fails and says so, and that file keeps its bytes.
+func TestReportKeepsFileCreatedDuringWrite(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.html")
+	c := &ReportCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Top: 10, Paths: []string{"../../testdata/examples"},
+		hook: func(s safewrite.Step) error {
+			if s == safewrite.BeforeRename {
+				require.NoError(t, os.WriteFile(out, []byte("someone else's page\n"), 0o644))
+			}
+			return nil
+		}}
+	code, stderr := runReport(t, c)
+	assert.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "report: "+out+" exists; use --force to replace it")
+	assert.NotContains(t, stderr, "written to")
+	kept, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, "someone else's page\n", string(kept))
+	left, _ := filepath.Glob(filepath.Join(dir, ".report.html*"))
+	assert.Empty(t, left, "no temporary file left behind")
+}
+
+// A temporary file a crashed report run left beside the page (older than
+// this run, not locked) is removed by the next run, as annotate removes
+// its own: the page's temporary files are safewrite's.
+func TestReportRemovesStaleTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.html")
+	stale := filepath.Join(dir, ".report.html"+safewrite.TempMarker+"crashed")
+	require.NoError(t, os.WriteFile(stale, []byte("<!DOCTYPE html><html><body>half a pa"), 0o644))
+	old := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(stale, old, old))
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"report", "--side", "ns", "-o", out, "../../testdata/examples"}, &stdout, &stderr)
+	require.Equal(t, 0, code, stderr.String())
+	_, err := os.Lstat(stale)
+	assert.True(t, os.IsNotExist(err), "the crashed run's temporary file is still there")
+	left, _ := filepath.Glob(filepath.Join(dir, ".report.html*"))
+	assert.Empty(t, left)
 }

@@ -10,6 +10,7 @@
 package htmlpage
 
 import (
+	"bytes"
 	_ "embed"
 	"html/template"
 )
@@ -34,4 +35,25 @@ func Parse(name string, funcs template.FuncMap, body string) *template.Template 
 // may override it).
 func CSS(own string) template.CSS {
 	return template.CSS(baseCSS + own) // embedded style sheets, not input
+}
+
+// generatorMark starts the generator meta tag of every page's head: the
+// Version a page gives is "mdlint " and the version.
+const generatorMark = `<meta name="generator" content="mdlint `
+
+// ownHead is how far into a file Own looks: the head's meta tags come
+// within its first few hundred bytes.
+const ownHead = 4 << 10
+
+// Own reports whether head, the first bytes of a file, is a page mdlint
+// wrote (a report, the system's notes): its head names mdlint as the
+// generator. A directory walk leaves such pages out, since a report holds
+// every board of the session as handviewer links that would be read again
+// as boards.
+func Own(head []byte) bool {
+	if len(head) > ownHead {
+		head = head[:ownHead]
+	}
+	i := bytes.Index(head, []byte("<head>"))
+	return i >= 0 && bytes.Contains(head[i:], []byte(generatorMark))
 }
