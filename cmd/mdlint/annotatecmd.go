@@ -120,11 +120,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		// each file is committed (or dropped) by its worker as soon as
 		// it is read, not after the files before it
 		job.Done = func(res *annotate.FileResult, src *input.Source) error {
-			return outs.finish(byPath[res.Path], res, src, len(c.Players) > 0)
+			return outs.finish(byPath[res.Path], res, src)
 		}
 	}
 	failed := false
 	explained, changed, kept, copied := 0, 0, 0, 0
+	noPlayers := 0 // files where none of the players plays: not written
 	// each file shows the first few of a repeated diagnostic and counts
 	// the rest in one line after its last
 	same := newRepeats()
@@ -211,7 +212,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		boards += res.Boards
 		skipped += res.Skipped
 		noAuction.add(res)
-		if len(c.Players) > 0 && res.Boards > 0 && res.Skipped == res.Boards {
+		if res.Boards > 0 && res.Skipped == res.Boards {
+			// none of the players plays here (every board skipped): not
+			// written (finish drops it: the output holds the players'
+			// files), and said in the summary, never silently left out
+			noPlayers++
 			return
 		}
 		if res.Changed() {
@@ -253,6 +258,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		withoutBoards = fmt.Sprintf("; %s without boards %s", plural(copied, "file"), c.noBoardsVerb())
 	}
 	summary += withoutBoards
+	if noPlayers > 0 {
+		summary += fmt.Sprintf("; %s where none of the players plays %s", plural(noPlayers, "file"), c.noPlayersVerb())
+	}
 	if read == 0 {
 		// not "explained 0 calls; 0 of 1 file changed": a run that read
 		// nothing says so, and exits 2
@@ -289,6 +297,21 @@ func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs s
 		return "", false
 	}
 	return c.noBoardsVerb(), true
+}
+
+// noPlayersVerb is what becomes of a file where none of the --players
+// plays (every board skipped) in this run: "not written" (-o, stdout: the
+// output holds the files the players play in, and a misspelt name that
+// fails the run leaves nothing behind that a second run must --force),
+// "left unchanged" (--in-place), "unchanged" (--dry-run).
+func (c *AnnotateCmd) noPlayersVerb() string {
+	switch {
+	case c.DryRun:
+		return "unchanged"
+	case c.InPlace:
+		return "left unchanged"
+	}
+	return "not written"
 }
 
 // noBoardsVerb is what becomes of a record file without boards in this
@@ -671,14 +694,15 @@ func (o *outputs) warnings(name string) []string {
 
 // finish ends target t once its input is read: it drops the output of a
 // file that failed, cannot be read (a binary file, an unknown encoding,
-// text that is not records: never copied) or, with --players, has none of
-// them; a record file without boards (FileResult.NoBoards) is copied as it
-// is to a file target (-o), never rewritten in place; in place it leaves an
+// text that is not records: never copied) or, with --players, where none
+// of them plays (noPlayersVerb); a record file without boards
+// (FileResult.NoBoards) is copied as it is to a file target (-o), never
+// rewritten in place; in place it leaves an
 // unchanged file (and its time stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read; a new output (-o) is committed in the
 // background (commitInBackground), its error read by commitResult.
-func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
+func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) error {
 	p := o.take(t)
 	if p == nil {
 		return nil
@@ -689,7 +713,7 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, 
 	// edit)
 	asIs := !o.inPlace && src != nil && res.NoBoards()
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
-		players && res.Boards > 0 && res.Skipped == res.Boards ||
+		res.Boards > 0 && res.Skipped == res.Boards || // none of the players plays
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
 		var w io.Writer = p.stdout

@@ -353,6 +353,30 @@ func TestAnnotateBackgroundCommitErrorIsReported(t *testing.T) {
 	assert.NoError(t, err)
 }
 
+// With --players and -o DIR, a file where none of the players plays is
+// not written (the output holds the players' files), and the summary says
+// so: it was left out without a word.
+func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
+	a, original := example(t)
+	dir := filepath.Dir(a)
+	others := strings.NewReplacer("Carl Dahl", "Ola Nord", "Gun Holm", "Kim Lund", "Anna Berg", "Eva Ek", "Erik Fors", "Bo Ahl").Replace(string(original))
+	require.NotEqual(t, string(original), others)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "others.lin"), []byte(others), 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	assert.NoFileExists(t, filepath.Join(out, "others.lin"))
+	got, err := os.ReadFile(filepath.Join(out, "s.lin"))
+	require.NoError(t, err)
+	assert.NotEqual(t, string(original), string(got), "the player's file is annotated")
+	assert.Contains(t, stderr, "1 of 2 files changed")
+	assert.Contains(t, stderr, "; 1 file where none of the players plays not written")
+
+	code, stderr = runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, DryRun: true, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "; 1 file where none of the players plays unchanged")
+}
+
 // A rewrite of the same size that keeps the modification time (an editor
 // that restores it, a sync tool) is caught by the content hash of the bytes
 // read: the in-place run hashes its input even though lint and annotate -o
