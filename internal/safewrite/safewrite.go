@@ -16,6 +16,11 @@
 // other writer's bytes, or the late write is kept beside it under a name the
 // error gives. A lost race is always an error.
 //
+// A new file (no original) is made durable before its name appears: with
+// Options.Dirs, by a sync of its whole file system shared by the run's
+// other new files (Linux's syncfs: one per batch of files, not one fsync
+// per file), else by its own fsync.
+//
 // Temporary files are named ".NAME.mdlint-tmp-RANDOM" and are locked while
 // in use; Clean removes the ones a crashed run left behind.
 //
@@ -120,17 +125,20 @@ type Options struct {
 	// durable: Commit records the directory there, and the caller syncs
 	// every recorded directory once (Dirs.Sync) before it reports the run
 	// as done. The file's own bytes are still synced before its name
-	// appears, so a crash before Dirs.Sync loses at most names that had
-	// not reached the disk, never a half-written file. Replacing a file in
-	// place always syncs its directory at once.
+	// appears (by a file system sync shared with the run's other new
+	// files, Dirs.syncData), so a crash before Dirs.Sync loses at most
+	// names that had not reached the disk, never a half-written file.
+	// Replacing a file in place always syncs the file and its directory
+	// on their own, at once.
 	Dirs *Dirs
 }
 
 // Dirs is a set of directories whose new entries are made durable
 // together: one fsync per directory for a run that writes many files
 // into it, instead of one per file. It also remembers the directories
-// Create made sure exist, so that a run makes each once. Its methods are
-// safe for concurrent use; the zero value is ready.
+// Create made sure exist, so that a run makes each once, and shares the
+// file system syncs that make the new files' bytes durable (syncData).
+// Its methods are safe for concurrent use; the zero value is ready.
 type Dirs struct {
 	mu    sync.Mutex
 	order []string
@@ -138,6 +146,64 @@ type Dirs struct {
 	// made holds the directories Create has made sure exist in this run:
 	// each is created (MkdirAll) once, not once per file
 	made map[string]bool
+	// the file system syncs shared by the commits (syncData): started and
+	// finished count them, syncing is set while one runs, synced wakes
+	// the commits waiting for one; noSyncFS is set once one failed
+	synced            *sync.Cond
+	started, finished uint64
+	syncing, noSyncFS bool
+	waiting           int                  // commits waiting for a sync under way (tests)
+	syncFS            func(*os.File) error // nil: the system's (tests set their own)
+}
+
+// syncData makes the bytes of f, a temporary file whose writing is done,
+// durable before its name appears: through a sync of its whole file system
+// (syncFS) that begins after this call, shared by every commit that waits
+// at the same time, so that a run writing many files makes one sync per
+// batch instead of one fsync per file; or, where there is no such sync or
+// one failed, with f's own fsync (whose error is then f's). d nil: f's
+// own fsync.
+func (d *Dirs) syncData(f *os.File) error {
+	if d == nil {
+		return f.Sync()
+	}
+	d.mu.Lock()
+	if d.synced == nil {
+		d.synced = sync.NewCond(&d.mu)
+	}
+	// a sync under way may have begun before f was complete: the next one
+	need := d.started + 1
+	for d.finished < need && !d.noSyncFS {
+		if d.syncing {
+			d.waiting++
+			d.synced.Wait()
+			d.waiting--
+			continue
+		}
+		d.syncing = true
+		d.started++
+		gen := d.started
+		syncNow := d.syncFS
+		if syncNow == nil {
+			syncNow = syncFS
+		}
+		d.mu.Unlock()
+		err := syncNow(f)
+		d.mu.Lock()
+		d.syncing = false
+		if err != nil {
+			d.noSyncFS = true
+		} else {
+			d.finished = gen
+		}
+		d.synced.Broadcast()
+	}
+	done := d.finished >= need
+	d.mu.Unlock()
+	if done {
+		return nil
+	}
+	return f.Sync()
 }
 
 // ensure makes sure dir exists: MkdirAll once per directory for a Dirs,
@@ -325,7 +391,12 @@ func (f *File) Commit() (err error) {
 			f.opts.Warn(fmt.Sprintf("%s had %d hard links; the others keep the old content", f.target, nlink(o.Info)))
 		}
 	}
-	if err := f.tmp.Sync(); err != nil {
+	if o == nil {
+		// a new output: its bytes synced with the run's other new outputs
+		if err := f.opts.Dirs.syncData(f.tmp); err != nil {
+			return err
+		}
+	} else if err := f.tmp.Sync(); err != nil {
 		return err
 	}
 	if o == nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -313,4 +314,80 @@ func TestDirsMakeEachDirectoryOnce(t *testing.T) {
 	require.NoError(t, os.RemoveAll(filepath.Dir(out)))
 	require.NoError(t, write(t, filepath.Join(out, "2.pbn"), annotated, Options{Dirs: &dirs}).Commit())
 	assert.Equal(t, annotated, content(t, filepath.Join(out, "2.pbn")))
+}
+
+// New outputs given a Dirs share file system syncs: the commits that come
+// while a sync runs wait for the next one (the running one may have begun
+// before their bytes were written) and that one sync serves them all; each
+// file is complete under its name when its Commit returns.
+func TestDirsShareFileSystemSyncs(t *testing.T) {
+	out := t.TempDir()
+	release := make(chan struct{})
+	var calls []int // the number of files complete (written) at each sync
+	written := 0
+	var dirs Dirs
+	var mu sync.Mutex
+	dirs.syncFS = func(*os.File) error {
+		mu.Lock()
+		calls = append(calls, written)
+		first := len(calls) == 1
+		mu.Unlock()
+		if first {
+			<-release
+		}
+		return nil
+	}
+	commit := func(name string, done chan<- error) {
+		f := write(t, filepath.Join(out, name), annotated, Options{Dirs: &dirs})
+		mu.Lock()
+		written++
+		mu.Unlock()
+		done <- f.Commit()
+	}
+	first := make(chan error, 1)
+	go commit("a.lin", first)
+	waitFor(t, func() bool { dirs.mu.Lock(); defer dirs.mu.Unlock(); return dirs.syncing })
+	later := make(chan error, 3)
+	for _, name := range []string{"b.lin", "c.lin", "d.lin"} {
+		go commit(name, later)
+	}
+	waitFor(t, func() bool { dirs.mu.Lock(); defer dirs.mu.Unlock(); return dirs.waiting == 3 })
+	select {
+	case err := <-later:
+		t.Fatalf("a commit returned (%v) before a sync that began after its bytes were written", err)
+	default:
+	}
+	close(release)
+	require.NoError(t, <-first)
+	for i := 0; i < 3; i++ {
+		require.NoError(t, <-later)
+	}
+	assert.Equal(t, []int{1, 4}, calls, "two syncs: the first for a.lin, the second for the three written meanwhile")
+	for _, name := range []string{"a.lin", "b.lin", "c.lin", "d.lin"} {
+		assert.Equal(t, annotated, content(t, filepath.Join(out, name)))
+	}
+}
+
+// A file system sync that fails (not Linux, an old kernel, an I/O error
+// somewhere on the file system) is not the file's error: the commit falls
+// back to the file's own fsync, and later commits go straight to theirs.
+func TestDirsFallBackToFsync(t *testing.T) {
+	out := t.TempDir()
+	calls := 0
+	dirs := Dirs{syncFS: func(*os.File) error { calls++; return errors.New("syncfs: not supported") }}
+	for _, name := range []string{"a.lin", "b.lin"} {
+		require.NoError(t, write(t, filepath.Join(out, name), annotated, Options{Dirs: &dirs}).Commit())
+		assert.Equal(t, annotated, content(t, filepath.Join(out, name)))
+	}
+	assert.Equal(t, 1, calls, "tried once")
+}
+
+// waitFor polls cond for up to a minute.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+	}
 }
