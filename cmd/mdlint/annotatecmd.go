@@ -304,27 +304,24 @@ func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs s
 // output holds the files the players play in, and a misspelt name that
 // fails the run leaves nothing behind that a second run must --force),
 // "left unchanged" (--in-place), "unchanged" (--dry-run).
-func (c *AnnotateCmd) noPlayersVerb() string {
-	switch {
-	case c.DryRun:
-		return "unchanged"
-	case c.InPlace:
-		return "left unchanged"
-	}
-	return "not written"
-}
+func (c *AnnotateCmd) noPlayersVerb() string { return c.unchangedVerb("not written") }
 
 // noBoardsVerb is what becomes of a record file without boards in this
-// run: "copied unchanged" (-o), "left unchanged" (--in-place),
+// run: "copied unchanged" (-o, stdout), "left unchanged" (--in-place),
 // "unchanged" (--dry-run).
-func (c *AnnotateCmd) noBoardsVerb() string {
+func (c *AnnotateCmd) noBoardsVerb() string { return c.unchangedVerb("copied unchanged") }
+
+// unchangedVerb is what becomes of a file annotate leaves as it is:
+// "unchanged" under --dry-run, "left unchanged" in place, written (what
+// happens to it with -o or on stdout) otherwise.
+func (c *AnnotateCmd) unchangedVerb(written string) string {
 	switch {
 	case c.DryRun:
 		return "unchanged"
 	case c.InPlace:
 		return "left unchanged"
 	}
-	return "copied unchanged"
+	return written
 }
 
 // interruptedLine is the last line of an interrupted run (the signal's

@@ -29,9 +29,9 @@ func example(t *testing.T) (path string, original []byte) {
 	return path, src
 }
 
-// runAnnotate runs an annotate command built in the test (so that its
-// commit hook can be set) and returns the exit code and stderr.
-func runAnnotate(t *testing.T, c *AnnotateCmd) (int, string) {
+// runCommand runs a command built in the test (so that its commit hook
+// can be set: annotate, report) and returns the exit code and stderr.
+func runCommand(t *testing.T, c interface{ Run(*Globals) error }) (int, string) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	g := &Globals{Variant: "brown", Stdout: &stdout, Stderr: &stderr}
@@ -67,7 +67,7 @@ func TestAnnotateWriteDuringCommitIsAnError(t *testing.T) {
 			}
 			return nil
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	assert.Equal(t, 2, code, stderr)
 	assert.Contains(t, stderr, "a write reached it while it was replaced")
 	assert.Contains(t, stderr, "0 of 1 file changed")
@@ -94,7 +94,7 @@ func TestAnnotateWriteBeforeTheCheckKeepsTheFile(t *testing.T) {
 			}
 			return nil
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	assert.Equal(t, 2, code, stderr)
 	assert.Contains(t, stderr, "changed while mdlint read it")
 	got, _ := os.ReadFile(path)
@@ -122,12 +122,12 @@ func TestAnnotateConcurrentBackupKeepsTheOriginal(t *testing.T) {
 			if s == safewrite.Locked && !started {
 				// b reads the same original and waits for a's lock
 				started = true
-				go func() { code, _ := runAnnotate(t, b); second <- code }()
+				go func() { code, _ := runCommand(t, b); second <- code }()
 				<-waiting
 			}
 			return nil
 		}}
-	code, stderr := runAnnotate(t, a)
+	code, stderr := runCommand(t, a)
 	require.Equal(t, 0, code, stderr)
 	assert.Equal(t, 2, <-second)
 	orig, err := os.ReadFile(path + ".orig")
@@ -159,7 +159,7 @@ func TestAnnotateManyFilesUnderALowDescriptorLimit(t *testing.T) {
 	require.NoError(t, syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim))
 	defer syscall.Setrlimit(syscall.RLIMIT_NOFILE, &old)
 	out := filepath.Join(t.TempDir(), "out")
-	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{in}})
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{in}})
 	require.Equal(t, 0, code, stderr)
 	got, err := os.ReadDir(out)
 	require.NoError(t, err)
@@ -215,7 +215,7 @@ func TestAnnotateStdin(t *testing.T) {
 	assert.Contains(t, stderr.String(), "1 of 1 file changed")
 
 	c = &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{"-"}}
-	code, msg := runAnnotate(t, c)
+	code, msg := runCommand(t, c)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, msg, "standard input")
 	_ = original
@@ -234,7 +234,7 @@ func TestAnnotateCleansStaleTemporaryFiles(t *testing.T) {
 	}
 	mine := filepath.Join(dir, "notes.mdlint-draft")
 	require.NoError(t, os.WriteFile(mine, nil, 0o644))
-	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{path}})
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Paths: []string{path}})
 	require.Equal(t, 0, code, stderr)
 	for _, s := range stale {
 		assert.NoFileExists(t, s)
@@ -272,7 +272,7 @@ func TestAnnotateOutputsOverlapCommits(t *testing.T) {
 				return errors.New("the second file was not started while the first was committed")
 			}
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	require.Equal(t, 0, code, stderr)
 	for _, name := range []string{"s.lin", "t.lin"} {
 		_, err := os.Stat(filepath.Join(out, name))
@@ -314,7 +314,7 @@ func TestAnnotateCommitsInTheBackground(t *testing.T) {
 				return errors.New("the third file was not committed while the first two waited")
 			}
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	require.Equal(t, 0, code, stderr)
 	for _, name := range []string{"s.lin", "t.lin", "u.lin"} {
 		got, err := os.ReadFile(filepath.Join(out, name))
@@ -342,7 +342,7 @@ func TestAnnotateBackgroundCommitErrorIsReported(t *testing.T) {
 			}
 			return nil
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	assert.Equal(t, 2, code, stderr)
 	assert.Contains(t, stderr, filepath.Join(out, "t.lin")+" exists; add --force to replace it")
 	assert.Contains(t, stderr, "1 of 2 files changed")
@@ -363,7 +363,7 @@ func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
 	require.NotEqual(t, string(original), others)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "others.lin"), []byte(others), 0o644))
 	out := filepath.Join(t.TempDir(), "out")
-	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, Output: out, Paths: []string{dir}})
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, Output: out, Paths: []string{dir}})
 	require.Equal(t, 0, code, stderr)
 	assert.NoFileExists(t, filepath.Join(out, "others.lin"))
 	got, err := os.ReadFile(filepath.Join(out, "s.lin"))
@@ -372,7 +372,7 @@ func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
 	assert.Contains(t, stderr, "1 of 2 files changed")
 	assert.Contains(t, stderr, "; 1 file where none of the players plays not written")
 
-	code, stderr = runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, DryRun: true, Paths: []string{dir}})
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, DryRun: true, Paths: []string{dir}})
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stderr, "; 1 file where none of the players plays unchanged")
 }
@@ -397,7 +397,7 @@ func TestAnnotateInPlaceChecksContent(t *testing.T) {
 			}
 			return nil
 		}}
-	code, stderr := runAnnotate(t, c)
+	code, stderr := runCommand(t, c)
 	assert.Equal(t, 2, code, stderr)
 	assert.Contains(t, stderr, "its content differs")
 	got, _ := os.ReadFile(path)

@@ -24,7 +24,7 @@ func TestAnnotateInPlaceKeepsOwnerGroupAndMode(t *testing.T) {
 	path, original := example(t)
 	require.NoError(t, os.Chown(path, uid, gid))
 	require.NoError(t, os.Chmod(path, 0o640))
-	code, stderr := runAnnotate(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Backup: true, Paths: []string{path}})
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, InPlace: true, Backup: true, Paths: []string{path}})
 	require.Equal(t, 0, code, stderr)
 	assert.NotContains(t, stderr, "could not keep owner")
 	got, err := os.ReadFile(path)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,24 +77,6 @@ func TestReportAgreesWithLint(t *testing.T) {
 	assert.Contains(t, html.String(), "<br>the system bids ")
 }
 
-// runReport runs a report command built in the test (so that its commit
-// hook can be set) and returns the exit code and stderr.
-func runReport(t *testing.T, c *ReportCmd) (int, string) {
-	t.Helper()
-	var stdout, stderr bytes.Buffer
-	g := &Globals{Variant: "brown", Stdout: &stdout, Stderr: &stderr}
-	err := c.Run(g)
-	if err == nil {
-		return 0, stderr.String()
-	}
-	var e *exitError
-	require.True(t, errors.As(err, &e), "%v", err)
-	if e.err != nil {
-		stderr.WriteString(e.err.Error())
-	}
-	return e.code, stderr.String()
-}
-
 // The report page is written as every other file mdlint writes, through
 // safewrite: when it is renamed into place the whole page is in a
 // temporary file beside the target (".report.html.mdlint-tmp-…", synced
@@ -122,7 +103,7 @@ func TestReportCommitsThroughSafewrite(t *testing.T) {
 			assert.True(t, strings.HasSuffix(strings.TrimSpace(string(page)), "</html>"))
 			return nil
 		}}
-	code, stderr := runReport(t, c)
+	code, stderr := runCommand(t, c)
 	require.Equal(t, 0, code, stderr)
 	assert.Equal(t, 1, steps, "the commit went through safewrite")
 	page, err := os.ReadFile(out)
@@ -145,7 +126,7 @@ func TestReportKeepsFileCreatedDuringWrite(t *testing.T) {
 			}
 			return nil
 		}}
-	code, stderr := runReport(t, c)
+	code, stderr := runCommand(t, c)
 	assert.Equal(t, 2, code, stderr)
 	assert.Contains(t, stderr, "report: "+out+" exists; use --force to replace it")
 	assert.NotContains(t, stderr, "written to")
