@@ -90,6 +90,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	systems := systemCache{}
 	byPath := map[string]target{}
+	// withPlayers: the files whose job has --players (or a configuration's
+	// players), filled with the jobs below, read by the workers after
+	withPlayers := map[string]bool{}
 	for i, f := range files {
 		byPath[displayName(f)] = targets[i]
 	}
@@ -120,7 +123,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		// each file is committed (or dropped) by its worker as soon as
 		// it is read, not after the files before it
 		job.Done = func(res *annotate.FileResult, src *input.Source) error {
-			return outs.finish(byPath[res.Path], res, src)
+			return outs.finish(byPath[res.Path], res, src, withPlayers[res.Path])
 		}
 	}
 	failed := false
@@ -153,6 +156,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 				return &exitError{code: 2, err: err}
 			}
 		}
+		withPlayers[displayName(files[i])] = len(jobs[i].Players) > 0
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
@@ -174,8 +178,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		// a record file without boards whose output is complete (copied
 		// to -o, left as it is in place): a warning, not a failure
-		keptAs, noBoardsKept := c.noBoardsKept(byPath[res.Path], &res)
-		if noBoardsKept {
+		keptAs, noBoardsKept := c.noBoardsKept(&res, withPlayers[res.Path])
+		switch {
+		case noBoardsKept && withPlayers[res.Path]:
+			noPlayers++ // none of the players plays in a file without boards
+		case noBoardsKept:
 			copied++
 		}
 		unreadable := false
@@ -290,11 +297,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 // without a deal) is complete, so that the file is a warning and not a
 // failure: with -o, or on standard output (outputs.finish), it is copied
 // unchanged into the output, in place it is left as it is, and --dry-run
-// writes nothing. keptAs says what became of it ("copied unchanged"). t
-// is the file's target (every target keeps such a file whole).
-func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs string, ok bool) {
+// writes nothing. keptAs says what became of it ("copied unchanged").
+// With --players (players) none of them plays in such a file: it is
+// treated as every file where none of them plays (noPlayersVerb: "not
+// written"), so that a misspelt name fails the run without leaving a copy
+// behind that the corrected run must --force.
+func (c *AnnotateCmd) noBoardsKept(res *annotate.FileResult, players bool) (keptAs string, ok bool) {
 	if !res.NoBoards() {
 		return "", false
+	}
+	if players {
+		return c.noPlayersVerb(), true
 	}
 	return c.noBoardsVerb(), true
 }
@@ -691,15 +704,16 @@ func (o *outputs) warnings(name string) []string {
 
 // finish ends target t once its input is read: it drops the output of a
 // file that failed, cannot be read (a binary file, an unknown encoding,
-// text that is not records: never copied) or, with --players, where none
-// of them plays (noPlayersVerb); a record file without boards
-// (FileResult.NoBoards) is copied as it is to a file target (-o), never
-// rewritten in place; in place it leaves an
-// unchanged file (and its time stamp) alone; otherwise it commits: stdout
+// text that is not records: never copied) or, with --players (players),
+// where none of them plays, a file without boards included
+// (noPlayersVerb); otherwise a record file without boards
+// (FileResult.NoBoards) is copied as it is to -o or stdout, never
+// rewritten in place; in place it leaves an unchanged file (and its time
+// stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read; a new output (-o) is committed in the
 // background (commitInBackground), its error read by commitResult.
-func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) error {
+func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
 	p := o.take(t)
 	if p == nil {
 		return nil
@@ -708,9 +722,10 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) 
 	// so that the output tree holds every record file of the input and
 	// a pipe loses no byte (nothing was written for it: no board, no
 	// edit)
-	asIs := !o.inPlace && src != nil && res.NoBoards()
+	asIs := !o.inPlace && src != nil && res.NoBoards() && !players
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
 		res.Boards > 0 && res.Skipped == res.Boards || // none of the players plays
+		players && res.NoBoards() || // nor in a file without boards
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
 		var w io.Writer = p.stdout

@@ -377,6 +377,30 @@ func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
 	assert.Contains(t, stderr, "; 1 file where none of the players plays unchanged")
 }
 
+// With --players, a file without boards is one where none of them plays:
+// not written either, so that a run with a misspelt name, which fails,
+// leaves no file behind that the corrected run must --force (the
+// board-less file was copied and the second run stopped at "exists").
+func TestAnnotatePlayersMisspeltLeavesNothingBehind(t *testing.T) {
+	a, _ := example(t)
+	dir := filepath.Dir(a)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "empty.pbn"), nil, 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"Carl Dhal"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "none of Carl Dhal plays")
+	assert.Contains(t, stderr, "empty.pbn: warning: no boards: the file is empty (only blank lines or comments); not written")
+	assert.NoFileExists(t, filepath.Join(out, "empty.pbn"))
+	assert.NoFileExists(t, filepath.Join(out, "s.lin"))
+
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"Carl Dahl"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	assert.FileExists(t, filepath.Join(out, "s.lin"))
+	assert.NoFileExists(t, filepath.Join(out, "empty.pbn"))
+	assert.Contains(t, stderr, "1 of 2 files changed")
+	assert.Contains(t, stderr, "; 1 file where none of the players plays not written")
+}
+
 // A rewrite of the same size that keeps the modification time (an editor
 // that restores it, a sync tool) is caught by the content hash of the bytes
 // read: the in-place run hashes its input even though lint and annotate -o
