@@ -69,6 +69,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return &exitError{code: 2}
 	}
 	targets, err := c.targets(files)
+	marker := c.outputMarker(targets)
 	boards, skipped := 0, 0
 	read := 0 // boards read, also in files that failed (a write error)
 	var noAuction noAuctions
@@ -238,6 +239,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	})
 	// the names of the new outputs are durable before the run says so
 	outs.waitCommits()
+	if marker != "" && outs.writtenCount() > 0 {
+		if err := writeOutputMarker(marker, &outs.dirs); err != nil {
+			fmt.Fprintf(g.Stderr, "mdlint: annotate: warning: %s: %s (later walks of the folder above it will read this output as input)\n", safetext.Line(marker), safetext.Line(err.Error()))
+		}
+	}
 	outs.dirs.Sync()
 	if intr != nil {
 		intr.stop()
@@ -310,6 +316,38 @@ func (c *AnnotateCmd) noBoardsKept(res *annotate.FileResult, players bool) (kept
 		return c.noPlayersVerb(), true
 	}
 	return c.noBoardsVerb(), true
+}
+
+// outputMarker is where annotate -o DIR puts annotate.OutputMarker, so
+// that later walks of a folder holding DIR leave DIR out: DIR's marker
+// path when the output is a directory that this run creates or that holds
+// the marker already (a folder of the user's, named with -o, is never
+// marked); "" otherwise (one output file, stdout, in place, --dry-run).
+func (c *AnnotateCmd) outputMarker(targets []target) string {
+	if c.Output == "" || c.DryRun || c.InPlace || len(targets) == 1 && targets[0].path == c.Output {
+		return ""
+	}
+	marker := filepath.Join(c.Output, annotate.OutputMarker)
+	if _, err := os.Stat(c.Output); err == nil {
+		if _, err := os.Lstat(marker); err != nil {
+			return ""
+		}
+	}
+	return marker
+}
+
+// writeOutputMarker writes annotate.OutputMarker at path (replacing an
+// earlier run's), through safewrite as every output.
+func writeOutputMarker(path string, dirs *safewrite.Dirs) error {
+	f, err := safewrite.Create(path, safewrite.Options{Replace: true, Dirs: dirs})
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(f, annotate.OutputMarkerText); err != nil {
+		_ = f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 // noPlayersVerb is what becomes of a file where none of the --players
