@@ -147,6 +147,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	jobs := make([]annotate.Job, len(files))
+	bothAssumed := false // a file whose side nobody set: both pairs play the system
 	for i := range files {
 		jobs[i] = job
 		if cli := per[i]; cli != nil {
@@ -158,6 +159,17 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 			}
 		}
 		withPlayers[displayName(files[i])] = len(jobs[i].Players) > 0
+		side, players := c.Side, c.Players
+		if cli := per[i]; cli != nil {
+			side, players = cli.Annotate.Side, cli.Annotate.Players
+		}
+		bothAssumed = bothAssumed || side == "" && len(players) == 0
+	}
+	if bothAssumed {
+		// as lint says which side it takes: the default must not go
+		// unnoticed, it writes the system's meanings on the opponents'
+		// calls too
+		fmt.Fprintln(g.Stderr, "mdlint: annotate: no --side, --players or players in .mdlint.toml: both pairs' calls are explained by the system (give --side ns|ew or --players to leave the opponents' calls alone)")
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {

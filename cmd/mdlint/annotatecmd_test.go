@@ -378,6 +378,19 @@ func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
 	assert.Contains(t, stderr, "; 1 file where none of the players plays unchanged")
 }
 
+// Without --side, --players or a configuration's players annotate explains
+// both pairs' calls, and says so, as lint says which side it takes: the
+// opponents' natural calls get the system's meanings written on them.
+func TestAnnotateSaysItTakesBothSides(t *testing.T) {
+	a, _ := example(t)
+	code, stderr := runCommand(t, &AnnotateCmd{DryRun: true, Paths: []string{a}})
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "mdlint: annotate: no --side, --players or players in .mdlint.toml: both pairs' calls are explained by the system")
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "both"}, DryRun: true, Paths: []string{a}})
+	require.Equal(t, 0, code, stderr)
+	assert.NotContains(t, stderr, "no --side")
+}
+
 // annotate -o DIR marks DIR (annotate.OutputMarker): a later walk of the
 // folder holding it leaves the annotated copies out, so that lint after
 // annotate checks each board once; DIR named as an argument is read; a
