@@ -66,7 +66,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return err
 	}
 	if bad {
-		return &exitError{code: 2}
+		// a missing argument is most often a typo: the whole run is
+		// refused (what -o mirrors depends on the arguments), and says so
+		return &exitError{code: 2, err: errors.New("annotate: nothing was annotated: an argument above could not be read; correct it or leave it out")}
 	}
 	targets, err := c.targets(files)
 	marker := c.outputMarker(targets)
