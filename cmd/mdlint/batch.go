@@ -222,10 +222,10 @@ func processUntil(g *Globals, stop <-chan struct{}, files []string, jobFor func(
 }
 
 // fileWorkers is how many of n files process works on at once: one per
-// core (GOMAXPROCS), and twice that when the job writes files (annotate
-// -o), whose end waits for the disk (the output's and its directory's
-// fsync, about a millisecond each) without using a core: the other files
-// go on meanwhile. Never more than n, at least 1.
+// core (GOMAXPROCS), and twice that when the job writes files (annotate),
+// whose creation and writes wait on the file system without using a core
+// (the commit of a new output, which waits for the disk, runs in the
+// background: outputs.commitInBackground). Never more than n, at least 1.
 func fileWorkers(n int, writes bool) int {
 	w := runtime.GOMAXPROCS(0)
 	if writes {
