@@ -305,8 +305,8 @@ type Skipped struct {
 	// (a report, the system's notes: htmlpage.Own), whose handviewer
 	// links would be read again as boards.
 	Own OwnKind
-	// Files is, for an output directory left out (Own is OwnOutput), the
-	// files under it, none of which was read.
+	// Files is, for an output directory left out (Own is OwnOutput or
+	// OwnEarlierOutput), the files under it, none of which was read.
 	Files int
 }
 
@@ -321,13 +321,32 @@ const (
 	// OwnPage is a page an mdlint run wrote: a report or the system's
 	// notes.
 	OwnPage
+	// OwnEarlierOutput is the output directory of an earlier `annotate
+	// -o DIR`, known by its OutputMarker: annotated copies of records
+	// the walk may also meet as they were, which would be counted twice.
+	OwnEarlierOutput
 )
+
+// OutputMarker is the hidden file `annotate -o DIR` writes in DIR, with
+// OutputMarkerText: a walk that meets DIR inside a folder it reads leaves
+// DIR out (Skipped with OwnEarlierOutput), so that `annotate -o annotated
+// .` followed by `lint .` checks each board once. DIR named as an argument
+// is read: only the walks below an argument look for the marker.
+const OutputMarker = ".mdlint-output"
+
+// OutputMarkerText is OutputMarker's content: what the file is for, for
+// the user who finds it.
+const OutputMarkerText = "This directory holds the output of `mdlint annotate -o`. mdlint's directory walks leave it out\n" +
+	"when they meet it inside a folder they read (its files are annotated copies of records there);\n" +
+	"name it as an argument to read it. Delete this file to have it read as any other folder.\n"
 
 // ExpandSkipped is Expand that also returns the files the directory walks
 // skipped, in walk order: files with another extension (by name), and
 // .txt, .htm, .html or extension-less files that hold no PBN, LIN or
 // handviewer links (by content). Hidden files and directories, whose
-// names start with '.', are not looked at nor listed.
+// names start with '.', are not looked at nor listed. A directory below an
+// argument that holds OutputMarker (an earlier annotate -o output) is left
+// out and listed with Own OwnEarlierOutput.
 func ExpandSkipped(args []string) (files []string, skipped []Skipped, errs []error) {
 	return ExpandExcept(args, nil)
 }
@@ -415,6 +434,12 @@ func ExpandExcept(args, except []string) (files []string, skipped []Skipped, err
 					return filepath.SkipDir
 				}
 				return nil
+			}
+			if !isRoot && d.IsDir() {
+				if _, err := os.Lstat(filepath.Join(p, OutputMarker)); err == nil {
+					skipped = append(skipped, Skipped{Path: p, Own: OwnEarlierOutput, Files: countFiles(p)})
+					return filepath.SkipDir
+				}
 			}
 			if d.IsDir() || !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
 				return nil

@@ -127,7 +127,7 @@ func TestRuleAlerts(t *testing.T) {
 	// than an opponent expects of an opening: alerted (docs/alert-policy.md).
 	b := board(t, "1H P 2D P 2H P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS),
-		want{"missing-alert", 0, record.Warning, "should have been alerted (a natural one-level opening on fewer than 11 HCP): 8-11"},
+		want{"missing-alert", 0, record.Warning, "should have been alerted (a natural one-level opening that may hold fewer than 11 HCP or a short suit): 8-11"},
 		want{"missing-alert", 2, record.Warning, "TRA2M"})
 	b = board(t, "1H! P 2D! P 2H P P P", "", "")
 	assertFindings(t, lintBoard(t, sys, b, engine.SideNS))

@@ -127,9 +127,11 @@ func Regulate(rules string, before []bridge.Call, sh Shown, m *Meaning) {
 // Why NaturalAlert alerts a natural call.
 const (
 	// WhyLightOpening: a natural one-level suit opening that may hold
-	// fewer than 11 HCP (ACBL Alert Procedure: partnerships that routinely
-	// open with fewer than 11 HCP must tell the opponents).
-	WhyLightOpening = "a natural one-level opening on fewer than 11 HCP"
+	// fewer than 11 HCP, or fewer than 3 cards in a minor or 4 in a major
+	// (ACBL Alert Procedure: partnerships that routinely open with fewer
+	// than 11 HCP must tell the opponents). "May": the line's range
+	// reaches below 11 (8-11 does), it need not lie wholly below it.
+	WhyLightOpening = "a natural one-level opening that may hold fewer than 11 HCP or a short suit"
 	// WhyTwoClubs: a natural 2♣ opening (the 2♣ opening an opponent
 	// expects is the strong artificial one).
 	WhyTwoClubs = "a natural 2♣ opening, not the strong artificial one"

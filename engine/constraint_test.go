@@ -72,6 +72,11 @@ func TestCheck(t *testing.T) {
 		src, hand string
 		want      []Violation // nil: satisfied
 	}{
+		// a count of one is singular: "holds 1 control", "holds 1 ace"
+		// (controls: A=2, K=1; the hand holds one king)
+		{"controls 3+", "K5.9763.J842.973", []Violation{{"honours", "3+ controls", "holds 1 control", ""}}},
+		{"controls 3+", "5.97632.J842.973", []Violation{{"honours", "3+ controls", "holds 0 controls", ""}}},
+		{"aces 0,2", "A5.9763.J842.973", []Violation{{"honours", "0 or 2 aces", "holds 1 ace", ""}}},
 		// 1♥ opening, 8-11 (Brown table line 1445): a 14-count breaks it
 		{"hcp 8-11 4+H", "K5.AQ762.KJ4.973", []Violation{{"hcp", "8-11 HCP", "holds 13 HCP", ""}}},
 		{"hcp 8-11 4+H", "K5.AQ762.J84.973", nil},

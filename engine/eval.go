@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mdlint/mdlint/bridge"
@@ -732,7 +733,7 @@ func (x *cKeycards) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violati
 	if x.set&(1<<n) != 0 {
 		return true, dst, 0
 	}
-	return fail(dst, "honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), fmt.Sprintf("holds %d key cards", n), setGap(x.set, n))
+	return fail(dst, "honours", fmt.Sprintf("%s key cards for %s", countsText(x.set), bridge.Suit(s).Symbol()), "holds "+countOf(n, "key card"), setGap(x.set, n))
 }
 
 func (x *cAces) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
@@ -740,7 +741,7 @@ func (x *cAces) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, 
 	if x.set&(1<<n) != 0 {
 		return true, dst, 0
 	}
-	return fail(dst, "honours", countsText(x.set)+" aces", fmt.Sprintf("holds %d aces", n), setGap(x.set, n))
+	return fail(dst, "honours", countsText(x.set)+" aces", "holds "+countOf(n, "ace"), setGap(x.set, n))
 }
 
 func (x *cQueen) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
@@ -789,7 +790,7 @@ func (x *cControls) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violati
 	if x.r.contains(n) {
 		return true, dst, 0
 	}
-	return fail(dst, "honours", rangeText(x.r, 12)+" controls", fmt.Sprintf("holds %d controls", n), outside(x.r, n))
+	return fail(dst, "honours", rangeText(x.r, 12)+" controls", "holds "+countOf(n, "control"), outside(x.r, n))
 }
 
 func (x *cLosers) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
@@ -801,7 +802,7 @@ func (x *cLosers) eval(f *HandFacts, _ *asg, dst []Violation) (bool, []Violation
 	if x.r.Min == 0 && x.r.Max < 12 {
 		p = fmt.Sprintf("at most %d losers", x.r.Max)
 	}
-	return fail(dst, "losers", p, fmt.Sprintf("holds %d losers", n), outside(x.r, n))
+	return fail(dst, "losers", p, "holds "+countOf(n, "loser"), outside(x.r, n))
 }
 
 func (x *cStopper) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation, int) {
@@ -845,4 +846,13 @@ func (x *cShort) eval(f *HandFacts, a *asg, dst []Violation) (bool, []Violation,
 
 func (x *cText) eval(_ *HandFacts, _ *asg, dst []Violation) (bool, []Violation, int) {
 	return true, dst, 0
+}
+
+// countOf writes n of a counted thing with the noun in the number it
+// takes: "1 control", "0 controls", "3 controls".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

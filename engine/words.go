@@ -375,6 +375,9 @@ func atomW(e cexpr) string {
 		}
 		return fmt.Sprintf("%d of %s", x.k, honours(x.s, x.n))
 	case *cControls:
+		if x.r.Min == 1 && x.r.Max == 1 {
+			return "1 control"
+		}
 		return rangeW(x.r, 12) + " controls"
 	case *cLosers:
 		if x.r.Min <= 0 && x.r.Max < 12 {

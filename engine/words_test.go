@@ -71,6 +71,7 @@ func TestWords(t *testing.T) {
 		{"shortness S | top S 1/2", "♠ shortness or 1 of ♠AK"},
 		{"hcp 8+ | hcp =7 controls 3+", "8+ HCP or (7 HCP, 3+ controls)"},
 		{"controls 4-6", "4-6 controls"},
+		{"controls 1", "1 control"},
 		{"losers 7-", "at most 7 losers"},
 		{"losers 6-8", "6-8 losers"},
 		{"stopper C", "a ♣ stopper"},

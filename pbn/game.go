@@ -392,7 +392,7 @@ func (g *game) finish() *Board {
 	if len(g.diags) > 0 {
 		label := r.arena.concat("Board ", b.Label)
 		if b.Label == "" {
-			label = fmt.Sprintf("game %d", b.Ordinal)
+			label = fmt.Sprintf("board #%d", b.Ordinal) // as lint names it (lintout.BoardName)
 		}
 		for i := range g.diags {
 			g.diags[i].Board = label

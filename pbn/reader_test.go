@@ -422,8 +422,14 @@ func TestAuctionDiagnostics(t *testing.T) {
 			t.Errorf("%q: %v", c.auction, diagsOf(bs[0].Diagnostics))
 		}
 	}
+	// a game without a [Board] tag is named as lint names it: "board #1"
+	// (annotate said "game 1" where lint said "board #1")
+	bs, _ := read(t, "[Dealer \"N\"]\n[Auction \"N\"]\nPass Xass\n")
+	if len(bs[0].Diagnostics) == 0 || bs[0].Diagnostics[0].Board != "board #1" {
+		t.Errorf("board without a [Board] tag named %v", diagsOf(bs[0].Diagnostics))
+	}
 	// Auction seat West before dealer North: '-' fills West's turn.
-	bs, _ := read(t, "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D ^S ^I 1C Pass\n")
+	bs, _ = read(t, "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D ^S ^I 1C Pass\n")
 	b := bs[0]
 	if b.HasErrors() || len(b.Calls) != 3 || b.Calls[0].Seat != bridge.North || b.Calls[1].Seat != bridge.South {
 		t.Errorf("placeholder/irregularities: %v %+v", diagsOf(b.Diagnostics), b.Calls)

@@ -66,9 +66,12 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		return err
 	}
 	if bad {
-		return &exitError{code: 2}
+		// a missing argument is most often a typo: the whole run is
+		// refused (what -o mirrors depends on the arguments), and says so
+		return &exitError{code: 2, err: errors.New("annotate: nothing was annotated: an argument above could not be read; correct it or leave it out")}
 	}
 	targets, err := c.targets(files)
+	marker := c.outputMarker(targets)
 	boards, skipped := 0, 0
 	read := 0 // boards read, also in files that failed (a write error)
 	var noAuction noAuctions
@@ -90,6 +93,9 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	}
 	systems := systemCache{}
 	byPath := map[string]target{}
+	// withPlayers: the files whose job has --players (or a configuration's
+	// players), filled with the jobs below, read by the workers after
+	withPlayers := map[string]bool{}
 	for i, f := range files {
 		byPath[displayName(f)] = targets[i]
 	}
@@ -120,7 +126,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		// each file is committed (or dropped) by its worker as soon as
 		// it is read, not after the files before it
 		job.Done = func(res *annotate.FileResult, src *input.Source) error {
-			return outs.finish(byPath[res.Path], res, src)
+			return outs.finish(byPath[res.Path], res, src, withPlayers[res.Path])
 		}
 	}
 	failed := false
@@ -143,6 +149,7 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 	}
 	jobs := make([]annotate.Job, len(files))
+	bothAssumed := false // a file whose side nobody set: both pairs play the system
 	for i := range files {
 		jobs[i] = job
 		if cli := per[i]; cli != nil {
@@ -153,6 +160,18 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 				return &exitError{code: 2, err: err}
 			}
 		}
+		withPlayers[displayName(files[i])] = len(jobs[i].Players) > 0
+		side, players := c.Side, c.Players
+		if cli := per[i]; cli != nil {
+			side, players = cli.Annotate.Side, cli.Annotate.Players
+		}
+		bothAssumed = bothAssumed || side == "" && len(players) == 0
+	}
+	if bothAssumed {
+		// as lint says which side it takes: the default must not go
+		// unnoticed, it writes the system's meanings on the opponents'
+		// calls too
+		fmt.Fprintln(g.Stderr, "mdlint: annotate: no --side, --players or players in .mdlint.toml: both pairs' calls are explained by the system (give --side ns|ew or --players to leave the opponents' calls alone)")
 	}
 	jobFor := func(i int) annotate.Job { return jobs[i] }
 	processUntil(g, stop, files, jobFor, printFindings, nil, func(res annotate.FileResult) {
@@ -174,8 +193,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 		}
 		// a record file without boards whose output is complete (copied
 		// to -o, left as it is in place): a warning, not a failure
-		keptAs, noBoardsKept := c.noBoardsKept(byPath[res.Path], &res)
-		if noBoardsKept {
+		keptAs, noBoardsKept := c.noBoardsKept(&res, withPlayers[res.Path])
+		switch {
+		case noBoardsKept && withPlayers[res.Path]:
+			noPlayers++ // none of the players plays in a file without boards
+		case noBoardsKept:
 			copied++
 		}
 		unreadable := false
@@ -231,6 +253,11 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 	})
 	// the names of the new outputs are durable before the run says so
 	outs.waitCommits()
+	if marker != "" && outs.writtenCount() > 0 {
+		if err := writeOutputMarker(marker, &outs.dirs); err != nil {
+			fmt.Fprintf(g.Stderr, "mdlint: annotate: warning: %s: %s (later walks of the folder above it will read this output as input)\n", safetext.Line(marker), safetext.Line(err.Error()))
+		}
+	}
 	outs.dirs.Sync()
 	if intr != nil {
 		intr.stop()
@@ -290,13 +317,51 @@ func (c *AnnotateCmd) Run(g *Globals) error {
 // without a deal) is complete, so that the file is a warning and not a
 // failure: with -o, or on standard output (outputs.finish), it is copied
 // unchanged into the output, in place it is left as it is, and --dry-run
-// writes nothing. keptAs says what became of it ("copied unchanged"). t
-// is the file's target (every target keeps such a file whole).
-func (c *AnnotateCmd) noBoardsKept(t target, res *annotate.FileResult) (keptAs string, ok bool) {
+// writes nothing. keptAs says what became of it ("copied unchanged").
+// With --players (players) none of them plays in such a file: it is
+// treated as every file where none of them plays (noPlayersVerb: "not
+// written"), so that a misspelt name fails the run without leaving a copy
+// behind that the corrected run must --force.
+func (c *AnnotateCmd) noBoardsKept(res *annotate.FileResult, players bool) (keptAs string, ok bool) {
 	if !res.NoBoards() {
 		return "", false
 	}
+	if players {
+		return c.noPlayersVerb(), true
+	}
 	return c.noBoardsVerb(), true
+}
+
+// outputMarker is where annotate -o DIR puts annotate.OutputMarker, so
+// that later walks of a folder holding DIR leave DIR out: DIR's marker
+// path when the output is a directory that this run creates or that holds
+// the marker already (a folder of the user's, named with -o, is never
+// marked); "" otherwise (one output file, stdout, in place, --dry-run).
+func (c *AnnotateCmd) outputMarker(targets []target) string {
+	if c.Output == "" || c.DryRun || c.InPlace || len(targets) == 1 && targets[0].path == c.Output {
+		return ""
+	}
+	marker := filepath.Join(c.Output, annotate.OutputMarker)
+	if _, err := os.Stat(c.Output); err == nil {
+		if _, err := os.Lstat(marker); err != nil {
+			return ""
+		}
+	}
+	return marker
+}
+
+// writeOutputMarker writes annotate.OutputMarker at path (replacing an
+// earlier run's), through safewrite as every output.
+func writeOutputMarker(path string, dirs *safewrite.Dirs) error {
+	f, err := safewrite.Create(path, safewrite.Options{Replace: true, Dirs: dirs})
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(f, annotate.OutputMarkerText); err != nil {
+		_ = f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 // noPlayersVerb is what becomes of a file where none of the --players
@@ -691,15 +756,16 @@ func (o *outputs) warnings(name string) []string {
 
 // finish ends target t once its input is read: it drops the output of a
 // file that failed, cannot be read (a binary file, an unknown encoding,
-// text that is not records: never copied) or, with --players, where none
-// of them plays (noPlayersVerb); a record file without boards
-// (FileResult.NoBoards) is copied as it is to a file target (-o), never
-// rewritten in place; in place it leaves an
-// unchanged file (and its time stamp) alone; otherwise it commits: stdout
+// text that is not records: never copied) or, with --players (players),
+// where none of them plays, a file without boards included
+// (noPlayersVerb); otherwise a record file without boards
+// (FileResult.NoBoards) is copied as it is to -o or stdout, never
+// rewritten in place; in place it leaves an unchanged file (and its time
+// stamp) alone; otherwise it commits: stdout
 // is flushed, a file goes through safewrite, replacing the input in place
 // only if it is still what was read; a new output (-o) is committed in the
 // background (commitInBackground), its error read by commitResult.
-func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) error {
+func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source, players bool) error {
 	p := o.take(t)
 	if p == nil {
 		return nil
@@ -708,9 +774,10 @@ func (o *outputs) finish(t target, res *annotate.FileResult, src *input.Source) 
 	// so that the output tree holds every record file of the input and
 	// a pipe loses no byte (nothing was written for it: no board, no
 	// edit)
-	asIs := !o.inPlace && src != nil && res.NoBoards()
+	asIs := !o.inPlace && src != nil && res.NoBoards() && !players
 	drop := res.Err != nil || res.Unreadable() && !asIs ||
 		res.Boards > 0 && res.Skipped == res.Boards || // none of the players plays
+		players && res.NoBoards() || // nor in a file without boards
 		o.inPlace && !res.Changed()
 	if asIs && !drop {
 		var w io.Writer = p.stdout

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mdlint/mdlint/annotate"
 	"github.com/mdlint/mdlint/internal/safewrite"
 )
 
@@ -163,7 +164,7 @@ func TestAnnotateManyFilesUnderALowDescriptorLimit(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	got, err := os.ReadDir(out)
 	require.NoError(t, err)
-	assert.Len(t, got, 301)
+	assert.Len(t, got, 302, "301 files and the output's marker")
 }
 
 // A FIFO (what `mdlint annotate <(cat f.lin)` and `/dev/stdin` on a pipe
@@ -375,6 +376,74 @@ func TestAnnotatePlayersCountsFilesWithoutThem(t *testing.T) {
 	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"carl dahl"}}, DryRun: true, Paths: []string{dir}})
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stderr, "; 1 file where none of the players plays unchanged")
+}
+
+// Without --side, --players or a configuration's players annotate explains
+// both pairs' calls, and says so, as lint says which side it takes: the
+// opponents' natural calls get the system's meanings written on them.
+func TestAnnotateSaysItTakesBothSides(t *testing.T) {
+	a, _ := example(t)
+	code, stderr := runCommand(t, &AnnotateCmd{DryRun: true, Paths: []string{a}})
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "mdlint: annotate: no --side, --players or players in .mdlint.toml: both pairs' calls are explained by the system")
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "both"}, DryRun: true, Paths: []string{a}})
+	require.Equal(t, 0, code, stderr)
+	assert.NotContains(t, stderr, "no --side")
+}
+
+// annotate -o DIR marks DIR (annotate.OutputMarker): a later walk of the
+// folder holding it leaves the annotated copies out, so that lint after
+// annotate checks each board once; DIR named as an argument is read; a
+// folder of the user's named with -o is not marked.
+func TestAnnotateOutputIsLeftOutOfLaterWalks(t *testing.T) {
+	a, _ := example(t)
+	dir := filepath.Dir(a)
+	out := filepath.Join(dir, "annotated")
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	marker, err := os.ReadFile(filepath.Join(out, annotate.OutputMarker))
+	require.NoError(t, err)
+	assert.Equal(t, annotate.OutputMarkerText, string(marker))
+
+	var stdout, errs bytes.Buffer
+	run([]string{"stats", "--format", "json", dir}, &stdout, &errs)
+	assert.Contains(t, errs.String(), out+" skipped, unread: the output of an earlier annotate -o (1 file in it; name it to read it)")
+	var alone bytes.Buffer
+	run([]string{"stats", "--format", "json", a}, &alone, &bytes.Buffer{})
+	assert.Equal(t, alone.String(), strings.ReplaceAll(stdout.String(), dir, a), "the boards of s.lin, once")
+	errs.Reset()
+	assert.Equal(t, 1, run([]string{"lint", "--side", "ns", out}, &bytes.Buffer{}, &errs), "the output named is read")
+	assert.NotContains(t, errs.String(), "skipped")
+
+	mine := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(mine, "notes.txt"), []byte("mine"), 0o644))
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Side: "ns"}, Output: mine, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	assert.NoFileExists(t, filepath.Join(mine, annotate.OutputMarker), "a folder that was there is not marked")
+}
+
+// With --players, a file without boards is one where none of them plays:
+// not written either, so that a run with a misspelt name, which fails,
+// leaves no file behind that the corrected run must --force (the
+// board-less file was copied and the second run stopped at "exists").
+func TestAnnotatePlayersMisspeltLeavesNothingBehind(t *testing.T) {
+	a, _ := example(t)
+	dir := filepath.Dir(a)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "empty.pbn"), nil, 0o644))
+	out := filepath.Join(t.TempDir(), "out")
+	code, stderr := runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"Carl Dhal"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 2, code, stderr)
+	assert.Contains(t, stderr, "none of Carl Dhal plays")
+	assert.Contains(t, stderr, "empty.pbn: warning: no boards: the file is empty (only blank lines or comments); not written")
+	assert.NoFileExists(t, filepath.Join(out, "empty.pbn"))
+	assert.NoFileExists(t, filepath.Join(out, "s.lin"))
+
+	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"Carl Dahl"}}, Output: out, Paths: []string{dir}})
+	require.Equal(t, 0, code, stderr)
+	assert.FileExists(t, filepath.Join(out, "s.lin"))
+	assert.NoFileExists(t, filepath.Join(out, "empty.pbn"))
+	assert.Contains(t, stderr, "1 of 2 files changed")
+	assert.Contains(t, stderr, "; 1 file where none of the players plays not written")
 }
 
 // A rewrite of the same size that keeps the modification time (an editor

@@ -356,6 +356,12 @@ func skipLines(dir string, skipped []annotate.Skipped) []string {
 		case annotate.OwnPage:
 			pages = append(pages, s.Path)
 			continue
+		case annotate.OwnEarlierOutput:
+			// annotated copies of records the walk reads as they were:
+			// "dir: dir/annotated skipped, unread: the output of an
+			// earlier annotate -o (13 files in it; name it to read it)"
+			lines = append(lines, fmt.Sprintf("%s: %s skipped, unread: the output of an earlier annotate -o (%s in it; name it to read it)", d, safetext.Line(s.Path), plural(s.Files, "file")))
+			continue
 		}
 		if s.ByContent {
 			byContent = append(byContent, s.Path)

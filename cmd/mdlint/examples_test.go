@@ -55,13 +55,13 @@ func TestExamplesLint(t *testing.T) {
 		// these BBO records (docs/alert-policy.md): North's 1♠ on 8 HCP in 1st
 		// hand (1446), South's 2nd-hand 1NT 12-14 (1447), South's 1♥ on 10 HCP
 		// (1445), North's natural 2♣ on 11 HCP (1448)
-		"bbo-teams.lin Board 9 N 1S missing-alert: should have been alerted (a natural one-level opening on fewer than 11 HCP): 8-11 HCP, 4+♠, unbalanced or 5♠332, possibly a longer minor",
+		"bbo-teams.lin Board 9 N 1S missing-alert: should have been alerted (a natural one-level opening that may hold fewer than 11 HCP or a short suit): 8-11 HCP, 4+♠, unbalanced or 5♠332, possibly a longer minor",
 		"bbo-teams.lin Board 10 S 1N missing-alert: should have been alerted (the 1NT opening's range is announced): 12-14 HCP, balanced",
 		// Stayman opposite 12-14 is invitational or better (316-319): 11+ HCP
 		"bbo-teams.lin Board 10 N 2C hcp: shows 11-12 HCP; holds 10 HCP (within the 1 HCP tolerance)",
 		"bbo-teams.lin Board 10 N 2C missing-alert: should have been alerted (artificial): Stayman: asks for the majors",
 		"bbo-teams.lin Board 10 N 4H length: shows 4+♥; holds 2♥",
-		"bbo-teams.lin Board 11 S 1H missing-alert: should have been alerted (a natural one-level opening on fewer than 11 HCP): 8-11 HCP, 4+♥, unbalanced or 5♥332, possibly a longer minor",
+		"bbo-teams.lin Board 11 S 1H missing-alert: should have been alerted (a natural one-level opening that may hold fewer than 11 HCP or a short suit): 8-11 HCP, 4+♥, unbalanced or 5♥332, possibly a longer minor",
 		"bbo-teams.lin Board 13 N 2C length: shows at most 3♥; holds 4♥",
 		"bbo-teams.lin Board 13 N 2C missing-alert: should have been alerted (a natural 2♣ opening, not the strong artificial one): 8-11 HCP, 6+♣ or 5+♣ and 4+♦, no 4-card major",
 		// the relay over 2♣ (1539) asks with game interest: 14+ opposite 8-11 (the module's decision)

@@ -40,7 +40,7 @@ func TestInterruptDuringCommit(t *testing.T) {
 	if _, err := wb.Write([]byte("[Board \"2\"]\n")); err != nil {
 		t.Fatal(err)
 	}
-	if err := o.finish(a, &annotate.FileResult{Path: "a"}, nil); err != nil {
+	if err := o.finish(a, &annotate.FileResult{Path: "a"}, nil, false); err != nil {
 		t.Fatalf("the commit under way: %v", err)
 	}
 	if err := o.commitResult(a); err != nil {
@@ -49,7 +49,7 @@ func TestInterruptDuringCommit(t *testing.T) {
 	if got, err := os.ReadFile(a.path); err != nil || string(got) != "[Board \"1\"]\n" {
 		t.Fatalf("a.pbn: %q, %v; want the whole file", got, err)
 	}
-	if err := o.finish(b, &annotate.FileResult{Path: "b"}, nil); err != nil {
+	if err := o.finish(b, &annotate.FileResult{Path: "b"}, nil, false); err != nil {
 		t.Fatalf("finishing the aborted file: %v", err)
 	}
 	if _, err := os.Stat(b.path); !os.IsNotExist(err) {

@@ -39,6 +39,10 @@ type ReportCmd struct {
 // Run lints every board and writes the report.
 func (c *ReportCmd) Run(g *Globals) error {
 	c.start = time.Now()
+	if st, err := os.Stat(c.Output); err == nil && st.IsDir() && c.Output != "-" {
+		// not "exists; use --force", which then failed on the rename
+		return &exitError{code: 2, err: fmt.Errorf("report: %s is a directory: -o takes the page's file name (e.g. %s)", c.Output, filepath.Join(c.Output, "report.html"))}
+	}
 	if c.Output != "-" && !c.Force {
 		if _, err := os.Lstat(c.Output); err == nil {
 			return &exitError{code: 2, err: fmt.Errorf("report: %s exists; use --force to replace it", c.Output)}

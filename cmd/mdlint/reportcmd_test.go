@@ -155,3 +155,14 @@ func TestReportRemovesStaleTemporaryFile(t *testing.T) {
 	left, _ := filepath.Glob(filepath.Join(dir, ".report.html*"))
 	assert.Empty(t, left)
 }
+
+// report -o naming a directory says so, with or without --force (it
+// advised --force, which then failed with the rename's error).
+func TestReportOutputIsADirectory(t *testing.T) {
+	dir := t.TempDir()
+	for _, force := range []bool{false, true} {
+		code, stderr := runCommand(t, &ReportCmd{SideFlags: SideFlags{Side: "ns"}, Output: dir, Force: force, Paths: []string{filepath.Join("..", "..", "testdata", "examples")}})
+		assert.Equal(t, 2, code)
+		assert.Equal(t, "report: "+dir+" is a directory: -o takes the page's file name (e.g. "+filepath.Join(dir, "report.html")+")", stderr, "--force %v", force)
+	}
+}

@@ -228,7 +228,7 @@ func TestPart1Openings(t *testing.T) {
 			Out: []string{"AKQJ2.AK2.32.432", "AKQ2.AK32.2.5432"}},
 		{Case: enginetest.Case{Auction: "P P 1D", Explanation: "17+ hcp unbalanced", HCP: p1HCP(17, 37), Line: 1444}},
 		// 1♥/1♠ (1445-1446, 703).
-		// Natural, but alerted: a one-level opening on fewer than 11 HCP
+		// Natural, but alerted: a one-level opening that may hold fewer than 11 HCP
 		// (docs/alert-policy.md, "Natural calls that are alerted").
 		{Case: enginetest.Case{Auction: "1H", Explanation: "8-11 hcp, 4+♥", HCP: p1HCP(8, 11), Lengths: map[bridge.Suit][2]int{p1H: {4, 13}}, Line: 1445, Alert: p1T, Forcing: p1No},
 			In:  []string{"2.KQ32.Q32.KJ432", "KJ32.QJ32.Q432.2", "K2.KQ432.Q32.432"},
