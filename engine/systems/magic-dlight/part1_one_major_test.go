@@ -137,7 +137,7 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1H P 1S P 1N P 2C P 2D P 3C", Explanation: "stopper in ♣", Line: 837}},
 		{Case: enginetest.Case{Auction: "1H P 1S P 1N P 2S P 2N P 3D", Explanation: "stopper in ♦", Line: 837}},
 		// 10.3.1.3 1♥-1♠;2N and 10.3.1.4.
-		{Case: enginetest.Case{Auction: "1H P 1S P 2N P 3C", Explanation: "asks opener's hand type", Forcing: p1GF, Line: 845}},
+		{Case: enginetest.Case{Auction: "1H P 1S P 2N P 3C", Explanation: "asks the 1♥ bidder's hand type", Forcing: p1GF, Line: 845}},
 		{Case: enginetest.Case{Auction: "1H P 1S P 2N P 3C P 3H", Explanation: "one-suiter", Line: 845}},
 		{Case: enginetest.Case{Auction: "1H P 1S P 2N P 3C P 3D", Explanation: "shortness", Line: 845}},
 		{Case: enginetest.Case{Auction: "1H P 1S P 2N P 3C P 3S", Explanation: "neutral", Convention: "", Line: 845}},
@@ -222,7 +222,7 @@ func TestPart1OneMajor(t *testing.T) {
 		{Case: enginetest.Case{Auction: "1C P 1H P 3H", Explanation: "minimal but interesting", Line: 945},
 			In:  []string{"2.Q432.AK32.K432", "K2.Q5432.K32.A32"},
 			Out: []string{"K32.Q432.K32.A32"}},
-		{Case: enginetest.Case{Auction: "1C P 1H P 2N", Explanation: "asks for opener's hand type", Line: 730}},
+		{Case: enginetest.Case{Auction: "1C P 1H P 2N", Explanation: "asks for the 1♥ bidder's hand type", Line: 730}},
 		{Case: enginetest.Case{Auction: "1C P 1S P 4H", Explanation: "natural signoff", Line: 736}},
 		{Case: enginetest.Case{Auction: "1C P 1H P 1N P 3H", Explanation: "maximum, no support", Line: 951}},
 		{Case: enginetest.Case{Auction: "1C P 1H P 1N P 2N", Explanation: "natural, maximum", Line: 953}},

@@ -256,7 +256,9 @@ func TestNTInterference(t *testing.T) {
 		{Auction: "1N 2D 2N", Explanation: "asks for suits and non-stoppers", Forcing: engine.ForcingGame, Alert: p2yes, Line: 504},
 		{Auction: "1N 2H 3C", Explanation: "non-forcing (below their suit)", Forcing: engine.ForcingNone, Line: 506},
 		{Auction: "1N 2D 3S", Explanation: "invitational (above their suit)", Line: 506},
-		{Auction: "1N 2S 4D", Explanation: "transfer to ♠", Line: 507},
+		{Auction: "1N 2H 4D", Explanation: "transfer to ♠", Line: 507},
+		{Auction: "1N 2S 4C", Explanation: "transfer to ♥", Line: 507},
+		{Auction: "1N 2S 4D", Status: engine.Undefined}, // not a transfer into their suit (decision beside the line)
 		// 6.4.2.1 the three-level cue-bid
 		{Auction: "1N 2C 3C", Explanation: "any 5+card major", Alert: p2yes, Line: 511},
 		{Auction: "1N 2D 3D P 3H", Explanation: "3+♥", Lengths: p2lens(p2h, 3, 13), Line: 512},
