@@ -42,7 +42,9 @@ type DumpCmd struct {
 // Run dumps the files: every core reads files (GOMAXPROCS workers, at
 // most dumpWindow files ahead of the oldest one not yet written) and the
 // output keeps the order of the files, written from the calling goroutine.
-// It returns &exitError{code: 2} when any file had an error.
+// It returns &exitError{code: 2} when any file had an error, and the
+// interrupted exit status (130, 143) when Ctrl-C or SIGTERM stopped it
+// (readInterrupts).
 func (c *DumpCmd) Run(g *Globals) error {
 	x := expandArgs(c.Paths)
 	for _, l := range x.skips {
@@ -87,20 +89,36 @@ func (c *DumpCmd) Run(g *Globals) error {
 			}
 		}()
 	}
+	// Ctrl-C or SIGTERM: no file is started after it; the files started
+	// are written out whole (readInterrupts)
+	intr := readInterrupts(files)
+	defer intr.stop()
+	stop := intr.Done()
 	go func() {
+		defer close(order)
+		defer close(work)
 		for i := range files {
 			t := task{i, make(chan dumpPiece, dumpQueue)}
-			order <- t // waits while dumpWindow files are ahead
-			work <- t
+			select {
+			case order <- t: // waits while dumpWindow files are ahead
+			case <-stop:
+				return
+			}
+			select {
+			case work <- t:
+			case <-stop:
+				close(t.pieces) // no end: the file is not dumped
+				return
+			}
 		}
-		close(work)
-		close(order)
 	}()
+	dumped := 0 // the files written out, in input order
 	for t := range order {
 		failed := false // writing this file's output failed: the rest is dropped
 		for p := range t.pieces {
 			switch {
 			case p.end:
+				dumped++
 				if p.err != nil && !failed {
 					if err := problem(errDiagnostic(files[t.i], p.err), fileErrorLine(files[t.i], p.err)); err != nil {
 						fileError(g.Stderr, files[t.i], err)
@@ -126,6 +144,18 @@ func (c *DumpCmd) Run(g *Globals) error {
 		}
 	}
 	wg.Wait()
+	intr.stop()
+	if failure := intr.interruptedFailure(dumped, len(files), "dumped"); failure != "" {
+		if c.Format == "json" {
+			// every file not dumped has its object, as a file not read
+			for _, f := range files[dumped:] {
+				if err := jsonEnc.Encode(toJSONDiagnostic(record.Diagnostic{File: f, Severity: record.Error, Message: "not dumped: " + intr.name()})); err != nil {
+					break
+				}
+			}
+		}
+		return &exitError{code: intr.ExitCode(), err: fmt.Errorf("dump: %s", failure)}
+	}
 	if bad {
 		return &exitError{code: 2}
 	}

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"sync"
 	"syscall"
 	"time"
 
+	"github.com/mdlint/mdlint/internal/input"
 	"github.com/mdlint/mdlint/internal/safewrite"
 )
 
@@ -73,11 +75,47 @@ func catchInterrupts(onSignal func()) *interrupts {
 // the time a user takes to press Ctrl-C again on purpose.
 const duplicateWindow = 500 * time.Millisecond
 
-// Done is closed once a signal has arrived and onSignal has returned.
-func (in *interrupts) Done() <-chan struct{} { return in.done }
+// Done is closed once a signal has arrived and onSignal has returned; nil
+// (never closed) for a nil in.
+func (in *interrupts) Done() <-chan struct{} {
+	if in == nil {
+		return nil
+	}
+	return in.done
+}
 
-// interrupted reports whether a signal has arrived (and onSignal has run).
+// readInterrupts catches SIGINT and SIGTERM for a command that reads the
+// files and writes what it found on standard output (lint, stats, dump,
+// report before its page is written): nothing is aborted at the signal;
+// the command starts no file after it (processUntil with Done), finishes
+// the files started, so that no line of its output is cut, ends its output
+// as a failed run's with the failure interruptedFailure and exits with
+// ExitCode. It returns nil (no signal caught: a run waiting for a
+// terminal's input ends at the first Ctrl-C) when one of files is standard
+// input.
+func readInterrupts(files []string) *interrupts {
+	if slices.Contains(files, input.StdinName) {
+		return nil
+	}
+	return catchInterrupts(func() {})
+}
+
+// interruptedFailure is the failure of a run a signal ended before every
+// file was read: "interrupted: 12 of 400 files checked" (verb "checked",
+// "counted", "dumped"); "" when no signal arrived (nor for a nil in).
+func (in *interrupts) interruptedFailure(done, files int, verb string) string {
+	if !in.interrupted() {
+		return ""
+	}
+	return fmt.Sprintf("%s: %d of %s %s", in.name(), done, plural(files, "file"), verb)
+}
+
+// interrupted reports whether a signal has arrived (and onSignal has run);
+// false for a nil in.
 func (in *interrupts) interrupted() bool {
+	if in == nil {
+		return false
+	}
 	select {
 	case <-in.caught:
 		// onSignal may be running (a write it made fail is what asks):
@@ -90,8 +128,11 @@ func (in *interrupts) interrupted() bool {
 }
 
 // stop ends the catching: signals have their default effect again. It
-// may be called more than once.
+// may be called more than once, and on a nil in.
 func (in *interrupts) stop() {
+	if in == nil {
+		return
+	}
 	in.stopOnce.Do(func() {
 		signal.Stop(in.ch)
 		close(in.ended)

@@ -88,12 +88,16 @@ func (c *LintCmd) Run(g *Globals) error {
 	// notRead names the inputs with an error problem: an argument that
 	// cannot be read, a file that cannot be opened or holds no board
 	notRead := map[string]bool{}
+	// notReadList is the first error problem of each, in the order
+	// told: the text summary names them (as stats's text does)
+	var notReadList []record.Diagnostic
 	// problem tells a problem that is not a board's finding: in the
 	// output of the machine formats (SARIF also on stderr, for the
 	// people watching), else as line on stderr
 	problem := func(d record.Diagnostic, line string) {
-		if d.Severity == record.Error {
+		if d.Severity == record.Error && !notRead[d.File] {
 			notRead[d.File] = true
+			notReadList = append(notReadList, d)
 		}
 		if out != nil {
 			out.Problem(d)
@@ -107,6 +111,10 @@ func (c *LintCmd) Run(g *Globals) error {
 	}
 	var counts [3]int
 	boards, skipped := 0, 0
+	// read is the number of files emitted (all of them unless a signal
+	// stopped the run), checked those of them that were read (not in
+	// notRead: the summary's "in N files")
+	read, checked := 0, 0
 	var noAuction noAuctions
 	fail := false
 	// keep applies the configuration (severity per rule, exclusions),
@@ -141,6 +149,12 @@ func (c *LintCmd) Run(g *Globals) error {
 		}
 	}
 	emit := func(res annotate.FileResult) {
+		read++
+		defer func() {
+			if !notRead[res.Path] {
+				checked++
+			}
+		}()
 		boards += res.Boards
 		skipped += res.Skipped
 		noAuction.add(res)
@@ -178,24 +192,33 @@ func (c *LintCmd) Run(g *Globals) error {
 			}
 		}
 	}
+	// Ctrl-C or SIGTERM: no file is started after it; the files started
+	// are written out whole and the output ends as a failed run's
+	// (readInterrupts)
+	intr := readInterrupts(files)
+	defer intr.stop()
 	switch {
 	case len(files) == 0:
 	case out != nil:
-		process(g, files, plan.jobFor(files), printFindings, nil, emit)
+		processUntil(g, intr.Done(), files, plan.jobFor(files), printFindings, nil, emit)
 	default:
 		// the text view: a block per board with findings
-		process(g, files, plan.jobFor(files), nil, func(r *annotate.Replay, fs []annotate.Finding) {
+		processUntil(g, intr.Done(), files, plan.jobFor(files), nil, func(r *annotate.Replay, fs []annotate.Finding) {
 			if fs = keep(fs); len(fs) == 0 {
 				return
 			}
 			writeBoardText(g.Stdout, r, fs, g.ASCII, colour)
 		}, emit)
 	}
+	intr.stop()
+	interrupted := intr.interruptedFailure(read, len(files), "checked")
 	// the run's outcome: its exit status and, when it failed, why
 	code, failure := 0, ""
 	var failErr error // said on stderr by main, in every format
 	players := plan.players()
 	switch {
+	case interrupted != "":
+		code, failure = intr.ExitCode(), interrupted
 	case boards == 0:
 		// not "0 findings on 0 boards": a run that read nothing says so
 		code, failure = 2, nothingRead(len(files))+"; nothing was checked"
@@ -212,7 +235,7 @@ func (c *LintCmd) Run(g *Globals) error {
 		code = 1
 	}
 	if out != nil {
-		if err := out.Close(lintout.Outcome{Files: len(files), Boards: boards, Counts: counts, ExitCode: code, Failure: failure}); err != nil {
+		if err := out.Close(lintout.Outcome{Files: read, Boards: boards, Counts: counts, ExitCode: code, Failure: failure}); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("writing the findings: %w", err)}
 		}
 	}
@@ -223,13 +246,15 @@ func (c *LintCmd) Run(g *Globals) error {
 		case "text":
 			fmt.Fprintln(g.Stdout, failure)
 		case "sarif":
-			fmt.Fprintln(g.Stderr, "mdlint: lint:", failure)
+			if interrupted == "" { // (else said below, in every format)
+				fmt.Fprintln(g.Stderr, "mdlint: lint:", failure)
+			}
 		}
 	} else if c.Format == "text" {
 		total := counts[0] + counts[1] + counts[2]
 		line := fmt.Sprintf("%s (%s, %s, %d info) on %s in %s",
 			plural(total, "finding"), plural(counts[record.Error], "error"), plural(counts[record.Warning], "warning"),
-			counts[record.Info], plural(boards, "board"), plural(len(files), "file"))
+			counts[record.Info], plural(boards, "board"), plural(checked, "file"))
 		if skipped > 0 {
 			line += fmt.Sprintf("; %s skipped (none of %s plays)", plural(skipped, "board"), strings.Join(plan.players(), ", "))
 		}
@@ -251,7 +276,23 @@ func (c *LintCmd) Run(g *Globals) error {
 			// summary is read, besides the errors on stderr
 			line += "; " + notChecked(len(notRead))
 		}
+		if interrupted != "" {
+			line += "; " + interrupted
+		}
+		if len(notReadList) > 0 {
+			// by name, as stats's text, before the summary (which
+			// stays the last line)
+			fmt.Fprintf(g.Stdout, "\n%s not checked, not in these counts:\n", plural(len(notReadList), "input"))
+			for _, d := range notReadList {
+				fmt.Fprintf(g.Stdout, "  %s: %s\n", safetext.Line(d.File), safetext.Line(d.Message))
+			}
+		}
 		fmt.Fprintln(g.Stdout, line)
+	}
+	if interrupted != "" {
+		// on stderr in every format, as annotate's; the output ended as
+		// a failed run's
+		return &exitError{code: code, err: fmt.Errorf("lint: %s", interrupted)}
 	}
 	if len(files) > 0 {
 		for _, u := range plan.unused() {

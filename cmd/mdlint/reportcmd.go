@@ -103,7 +103,14 @@ func (c *ReportCmd) Run(g *Globals) error {
 		}
 		b.Add(r, kept)
 	}
-	process(g, files, plan.jobFor(files), nil, add, func(res annotate.FileResult) {
+	// Ctrl-C or SIGTERM while the files are read: no file is started
+	// after it and no report is written (readInterrupts); write catches
+	// its own
+	intr := readInterrupts(files)
+	defer intr.stop()
+	read := 0
+	processUntil(g, intr.Done(), files, plan.jobFor(files), nil, add, func(res annotate.FileResult) {
+		read++
 		boards += res.Boards
 		skipped += res.Skipped
 		noAuction.add(res)
@@ -121,6 +128,14 @@ func (c *ReportCmd) Run(g *Globals) error {
 			fmt.Fprintln(g.Stderr, d.Error())
 		}
 	})
+	if c.Output != "-" {
+		// (to stdout, a signal while the page is written finds it read
+		// whole: it is written whole)
+		intr.stop()
+	}
+	if failure := intr.interruptedFailure(read, len(files), "read"); failure != "" {
+		return &exitError{code: intr.ExitCode(), err: fmt.Errorf("report: %s; no report was written", failure)}
+	}
 	for _, u := range plan.unused() {
 		fmt.Fprintln(g.Stderr, "mdlint: warning:", u)
 	}

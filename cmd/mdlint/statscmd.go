@@ -69,8 +69,14 @@ func (c *StatsCmd) Run(g *Globals) error {
 	boards, skipped := 0, 0
 	var noAuction noAuctions
 	var notes []string // files whose alerts were not checked
+	// Ctrl-C or SIGTERM: no file is started after it; the report of the
+	// files read is written whole, with the failure (readInterrupts)
+	intr := readInterrupts(files)
+	defer intr.stop()
+	read := 0
 	if len(files) > 0 {
-		process(g, files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
+		processUntil(g, intr.Done(), files, func(i int) annotate.Job { return jobs[i] }, func([]annotate.Finding) {}, nil, func(res annotate.FileResult) {
+			read++
 			boards += res.Boards
 			skipped += res.Skipped
 			noAuction.add(res)
@@ -88,10 +94,14 @@ func (c *StatsCmd) Run(g *Globals) error {
 			}
 		})
 	}
+	intr.stop()
+	interrupted := intr.interruptedFailure(read, len(files), "counted")
 	// the run's failure, when it failed (exit 2)
 	failure := ""
 	var failErr error
 	switch {
+	case interrupted != "":
+		failure = interrupted
 	case boards == 0:
 		failure = nothingRead(len(files)) + "; nothing was counted"
 	case len(c.Players) > 0 && skipped == boards:
@@ -102,6 +112,10 @@ func (c *StatsCmd) Run(g *Globals) error {
 	case noAuction.nothingChecked(boards - skipped):
 		// as lint: a report of no call must not look like a clean one
 		failure = noAuction.text() + ": nothing was counted"
+	}
+	if interrupted != "" && boards == 0 && c.Format != "json" {
+		fmt.Fprintln(g.Stdout, failure)
+		return &exitError{code: intr.ExitCode(), err: fmt.Errorf("stats: %s", interrupted)}
 	}
 	if boards == 0 && c.Format != "json" {
 		// no table of zeros: a run that read nothing says so on stdout,
@@ -122,8 +136,14 @@ func (c *StatsCmd) Run(g *Globals) error {
 		}
 	} else {
 		rep.WriteText(g.Stdout)
+		if interrupted != "" {
+			// the counts are of the files read: said where they are read
+			fmt.Fprintf(g.Stdout, "\n%s\n", interrupted)
+		}
 	}
 	switch {
+	case interrupted != "":
+		return &exitError{code: intr.ExitCode(), err: fmt.Errorf("stats: %s", interrupted)}
 	case failErr != nil:
 		return failErr
 	case failure == "":
