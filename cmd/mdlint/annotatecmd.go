@@ -334,15 +334,17 @@ func (c *AnnotateCmd) noBoardsKept(res *annotate.FileResult, players bool) (kept
 
 // outputMarker is where annotate -o DIR puts annotate.OutputMarker, so
 // that later walks of a folder holding DIR leave DIR out: DIR's marker
-// path when the output is a directory that this run creates or that holds
-// the marker already (a folder of the user's, named with -o, is never
-// marked); "" otherwise (one output file, stdout, in place, --dry-run).
+// path when the output is a directory that this run creates, that is
+// empty (left by a run that wrote nothing: a misspelt --players) or that
+// holds the marker already (a folder of the user's with files in it,
+// named with -o, is never marked); "" otherwise (one output file,
+// stdout, in place, --dry-run).
 func (c *AnnotateCmd) outputMarker(targets []target) string {
 	if c.Output == "" || c.DryRun || c.InPlace || len(targets) == 1 && targets[0].path == c.Output {
 		return ""
 	}
 	marker := filepath.Join(c.Output, annotate.OutputMarker)
-	if _, err := os.Stat(c.Output); err == nil {
+	if entries, err := os.ReadDir(c.Output); err == nil && len(entries) > 0 {
 		if _, err := os.Lstat(marker); err != nil {
 			return ""
 		}

@@ -441,6 +441,9 @@ func TestAnnotatePlayersMisspeltLeavesNothingBehind(t *testing.T) {
 	code, stderr = runCommand(t, &AnnotateCmd{SideFlags: SideFlags{Players: []string{"Carl Dahl"}}, Output: out, Paths: []string{dir}})
 	require.Equal(t, 0, code, stderr)
 	assert.FileExists(t, filepath.Join(out, "s.lin"))
+	// the empty directory the first run left is marked as the output, so
+	// a later walk does not read the annotated copies as well
+	assert.FileExists(t, filepath.Join(out, annotate.OutputMarker))
 	assert.NoFileExists(t, filepath.Join(out, "empty.pbn"))
 	assert.Contains(t, stderr, "1 of 2 files changed")
 	assert.Contains(t, stderr, "; 1 file where none of the players plays not written")
