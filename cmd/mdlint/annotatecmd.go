@@ -612,7 +612,8 @@ type outputs struct {
 	// commits are the commits of new outputs (-o) running in the
 	// background, by target path: a worker hands its finished file over
 	// and goes on with the next file while the commit waits for the disk
-	// (the file's fsync, a millisecond or more each); the run reads each
+	// (the sync that makes its bytes durable, shared with the commits
+	// waiting at the same time: safewrite.Dirs); the run reads each
 	// result (commitResult) before it reports the file, and waits for all
 	// (waitCommits) before it syncs the directories and says it is done.
 	// commitSlots bounds how many run at once.
