@@ -85,6 +85,14 @@ func startAndSignalN(t *testing.T, watch string, sig syscall.Signal, n int, args
 			t.Fatal(err)
 		}
 	}
+	return exitAfterSignal(t, cmd, exited, &stderr), stderr.String()
+}
+
+// exitAfterSignal waits up to 5 minutes for cmd, signalled, to end (exited
+// receives its Wait) and returns its exit status: -1 when the signal
+// killed it. It fails the test, with stderr, when cmd does not end.
+func exitAfterSignal(t *testing.T, cmd *exec.Cmd, exited <-chan error, stderr *bytes.Buffer) int {
+	t.Helper()
 	var err error
 	select {
 	case err = <-exited:
@@ -92,14 +100,13 @@ func startAndSignalN(t *testing.T, watch string, sig syscall.Signal, n int, args
 		_ = cmd.Process.Kill()
 		t.Fatalf("mdlint did not end within 5 minutes of the signal: %s", stderr.String())
 	}
-	code := 0
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
-		code = ee.ExitCode() // -1 when the signal killed it
+		return ee.ExitCode()
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	return code, stderr.String()
+	return 0
 }
 
 // tempFiles returns the temporary files of safewrite (and its keep links)

@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,20 +68,7 @@ func signalAtFIFO(t *testing.T, fifo string, data []byte, sig syscall.Signal, ar
 	}
 	_, _ = w.Write(data) // a run the signal ended reads no more
 	_ = w.Close()
-	var err error
-	select {
-	case err = <-exited:
-	case <-time.After(5 * time.Minute):
-		_ = cmd.Process.Kill()
-		t.Fatalf("mdlint did not end within 5 minutes of the signal: %s", stderr.String())
-	}
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode() // -1 when the signal killed it
-	} else if err != nil {
-		t.Fatal(err)
-	}
+	code := exitAfterSignal(t, cmd, exited, &stderr)
 	return code, stdout.Bytes(), stderr.String()
 }
 
