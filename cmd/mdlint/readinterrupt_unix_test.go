@@ -27,6 +27,21 @@ func newFIFO(t *testing.T) string {
 	return fifo
 }
 
+// interruptRun runs mdlint with args, the pipe first and the copies of
+// interruptInput after, sends sig once mdlint reads the pipe
+// (signalAtFIFO), and fails the test unless it exits with want; it
+// returns stdout and stderr.
+func interruptRun(t *testing.T, sig syscall.Signal, want int, args ...string) ([]byte, string) {
+	t.Helper()
+	in, data := interruptInput(t)
+	fifo := newFIFO(t)
+	code, out, stderr := signalAtFIFO(t, fifo, data, sig, append(args, fifo, in)...)
+	if code != want {
+		t.Fatalf("exit status %d, want %d; stderr:\n%s", code, want, stderr)
+	}
+	return out, stderr
+}
+
 // signalAtFIFO runs mdlint (the test binary TestMain put in PATH) with
 // args, whose first input is the named pipe fifo: once mdlint
 // has opened the pipe (it is reading the files, its signals caught), the
@@ -94,12 +109,7 @@ func interruptedFiles(t *testing.T, failure, how, verb string) int {
 // checked"), stderr says so and the exit status is 130. (Before, the
 // signal killed the run: its output ended inside a line, with no summary.)
 func TestInterruptLintJSON(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGINT, "lint", "--side", "ns", "--format", "json", fifo, in)
-	if code != 130 {
-		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
-	}
+	out, stderr := interruptRun(t, syscall.SIGINT, 130, "lint", "--side", "ns", "--format", "json")
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 	for i, l := range lines {
 		if !json.Valid([]byte(l)) {
@@ -128,12 +138,7 @@ func TestInterruptLintJSON(t *testing.T) {
 // whole SARIF log whose invocation failed, with the failure as its
 // notification, and exit status 143. (Before: an empty output.)
 func TestInterruptLintSARIF(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGTERM, "lint", "--side", "ns", "--format", "sarif", fifo, in)
-	if code != 143 {
-		t.Fatalf("exit status %d, want 143; stderr:\n%s", code, stderr)
-	}
+	out, _ := interruptRun(t, syscall.SIGTERM, 143, "lint", "--side", "ns", "--format", "sarif")
 	var log struct {
 		Runs []struct {
 			Invocations []struct {
@@ -162,12 +167,7 @@ func TestInterruptLintSARIF(t *testing.T) {
 // TestInterruptLintText: the text summary of an interrupted lint counts
 // the files checked and ends with the failure; exit status 130.
 func TestInterruptLintText(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGINT, "lint", "--side", "ns", fifo, in)
-	if code != 130 {
-		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
-	}
+	out, _ := interruptRun(t, syscall.SIGINT, 130, "lint", "--side", "ns")
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 	last := lines[len(lines)-1]
 	m := regexp.MustCompile(` in (\d+) files?;.*; (interrupted: .*)$`).FindStringSubmatch(last)
@@ -183,12 +183,7 @@ func TestInterruptLintText(t *testing.T) {
 // report of the files read, whole, with the failure; exit status 130.
 // (Before: no output at all.)
 func TestInterruptStatsJSON(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGINT, "stats", "--side", "ns", "--format", "json", fifo, in)
-	if code != 130 {
-		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
-	}
+	out, stderr := interruptRun(t, syscall.SIGINT, 130, "stats", "--side", "ns", "--format", "json")
 	var rep struct {
 		Boards  int    `json:"boards"`
 		Failure string `json:"failure"`
@@ -211,12 +206,7 @@ func TestInterruptStatsJSON(t *testing.T) {
 // not dumped, and exits 130 saying how many were. (Before: the output
 // ended where the signal cut it.)
 func TestInterruptDumpJSON(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGINT, "dump", "--format", "json", fifo, in)
-	if code != 130 {
-		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
-	}
+	out, stderr := interruptRun(t, syscall.SIGINT, 130, "dump", "--format", "json")
 	m := regexp.MustCompile(`mdlint: dump: (.*)\n$`).FindStringSubmatch(stderr)
 	if m == nil {
 		t.Fatalf("stderr does not end with the interruption:\n%s", stderr)
@@ -247,12 +237,7 @@ func TestInterruptDumpJSON(t *testing.T) {
 // TestInterruptReportStdout: Ctrl-C while report reads the files writes
 // no page (not even to stdout) and exits 130 saying so.
 func TestInterruptReportStdout(t *testing.T) {
-	in, data := interruptInput(t)
-	fifo := newFIFO(t)
-	code, out, stderr := signalAtFIFO(t, fifo, data, syscall.SIGINT, "report", "--side", "ns", "-o", "-", fifo, in)
-	if code != 130 {
-		t.Fatalf("exit status %d, want 130; stderr:\n%s", code, stderr)
-	}
+	out, stderr := interruptRun(t, syscall.SIGINT, 130, "report", "--side", "ns", "-o", "-")
 	if len(out) > 0 {
 		t.Errorf("%d bytes of a page written", len(out))
 	}
